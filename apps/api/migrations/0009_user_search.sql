@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(user_org_id, '') || ' ' || coalesce(jamb_no, '') || ' ' || coalesce(phone, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "users_school_search_idx" ON "users" USING gin ("school_id","search_text" gin_trgm_ops);

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { calendarRoutes } from './modules/academics/calendar.routes.ts';
+import { coursesRoutes } from './modules/academics/courses.routes.ts';
+import { importRoutes } from './modules/academics/import.routes.ts';
+import { settingsRoutes } from './modules/academics/settings.routes.ts';
+import { staffRoutes } from './modules/academics/staff.routes.ts';
+import { structureRoutes } from './modules/academics/structure.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { passportRoutes } from './modules/identity/passport.routes.ts';
+import { usersRoutes } from './modules/identity/users.routes.ts';
+import { schoolsRoutes } from './modules/schools/schools.routes.ts';
+import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { installAccessControl } from './platform/access/authenticate.ts';
+import { enforceRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
+import type { Database } from './platform/db/database.ts';
+import { runMigrations } from './platform/db/migrate.ts';
+import { openConfiguredDatabase } from './platform/db/open-configured.ts';
+import { registerErrorHandling } from './platform/errors/error-handler.ts';
+import { problemOf, sendProblem } from './platform/errors/problem.ts';
+import { resolveAppSecret } from './platform/files/app-secret.ts';
+import { filesRoutes } from './platform/files/files.routes.ts';
+import { LocalDiskStorage } from './platform/files/storage.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { echoRequestIds, generateRequestId } from './platform/http/request-ids.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { hasWebBuild, isPagePath, readBuildId, registerWebApp } from './platform/http/web-app.ts';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    buildId: string;
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export type AppDependencies = {
+  /** An open database to use instead of the configured one; the caller closes it. */
+  database?: Database;
+  /** Skip migrations (the database is known to be migrated already). */
+  skipMigrations?: boolean;
+};
+
+/** The whole API as a Fastify instance; server.ts listens with it and tests inject into it. */
+export async function buildApp(
+  config: AppConfig,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => generateRequestId(req.headers['x-request-id']),
+    trustProxy: config.environment === 'production',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = dependencies.database ?? (await openConfiguredDatabase(config));
+  if (!dependencies.database) app.addHook('onClose', async () => database.close());
+  if (!dependencies.skipMigrations) await runMigrations(database);
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('buildId', readBuildId(config.webDistDir));
+  app.decorate('registeredRoutes', registeredRoutes);
+
+  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, app.log);
+  mailer.start();
+  app.addHook('onClose', async () => mailer.stop());
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  app.decorate('services', {
+    db: database.db,
+    config,
+    mailer,
+    storage,
+    appSecret: resolveAppSecret(config),
+  });
+
+  enforceRouteAccess(app, registeredRoutes);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  // Uploads are read into memory by the route, each with its own size limit.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  installAccessControl(app);
+  echoRequestIds(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app, config);
+
+  await app.register(systemRoutes);
+  await app.register(identityRoutes);
+  await app.register(usersRoutes);
+  await app.register(passportRoutes);
+  await app.register(auditRoutes);
+  await app.register(structureRoutes);
+  await app.register(calendarRoutes);
+  await app.register(coursesRoutes);
+  await app.register(staffRoutes);
+  await app.register(settingsRoutes);
+  await app.register(importRoutes);
+  await app.register(filesRoutes);
+  await app.register(schoolsRoutes);
+  await app.register(schoolsAdminRoutes);
+  if (config.devTools) await app.register(devMailboxRoutes);
+
+  const serveWeb = hasWebBuild(config.webDistDir);
+  if (serveWeb) await registerWebApp(app, config.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && isPagePath(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(
+      reply,
+      problemOf(request, 'route_not_found', {
+        detail: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`,
+      }),
+    );
+  });
+
+  return app;
+}

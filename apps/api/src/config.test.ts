@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.environment).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.devFlag).toBe(false);
+    expect(config.paystack.baseUrl).toBe('https://api.paystack.co');
+  });
+
+  it('reads the development flag as spec section 7 says: true or 1', () => {
+    expect(loadConfig({ CAMPUSFLOW_DEV: 'true' }).devFlag).toBe(true);
+    expect(loadConfig({ CAMPUSFLOW_DEV: '1' }).devFlag).toBe(true);
+    expect(loadConfig({ CAMPUSFLOW_DEV: 'yes' }).devFlag).toBe(false);
+  });
+
+  const secret = 'x'.repeat(32);
+
+  it('never seeds demo data in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('needs APP_SECRET in production, and no developer tools there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).devTools).toBe(false);
+    expect(loadConfig({}).devTools).toBe(true);
+  });
+
+  it('fails fast with a message that names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

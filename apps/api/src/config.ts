@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that default paths do not depend on the working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Campusflow <no-reply@campusflow.test>'),
+  SETUP_TOKEN: z.string().min(16).optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  CAMPUSFLOW_DEV: flag,
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  FILES_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+});
+
+export type AppConfig = {
+  environment: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  setupToken: string | undefined;
+  paystack: { publicKey: string | undefined; secretKey: string | undefined; baseUrl: string };
+  devFlag: boolean;
+  /** Seed demo data into an empty database; never in production. */
+  seedDemo: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  version: string;
+  /** Signs file download links; from APP_SECRET, required in production. */
+  appSecret: string | undefined;
+  session: { idleMinutes: number; maxHours: number };
+  /** Stored bytes allowed per school. */
+  filesQuotaBytes: number;
+  signInThrottle: { maxFailures: number; windowMinutes: number };
+  /** /dev/mailbox and other developer aids: never in production. */
+  devTools: boolean;
+};
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+}
+
+/** Reads the environment once at boot; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.APP_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  APP_SECRET: required in production (32+ characters)',
+    );
+  }
+  const seedRequested =
+    e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
+  return {
+    environment: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    setupToken: e.SETUP_TOKEN,
+    paystack: {
+      publicKey: e.PAYSTACK_PUBLIC_KEY,
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      baseUrl: e.PAYSTACK_BASE_URL,
+    },
+    devFlag: e.CAMPUSFLOW_DEV,
+    seedDemo: seedRequested && !production,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    version: packageVersion(),
+    appSecret: e.APP_SECRET,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    filesQuotaBytes: e.FILES_QUOTA_MB * 1024 * 1024,
+    signInThrottle: {
+      maxFailures: e.SIGN_IN_MAX_FAILURES,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    devTools: !production,
+  };
+}

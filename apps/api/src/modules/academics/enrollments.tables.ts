@@ -1,0 +1,52 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../identity/identity.tables.ts';
+import { schools } from '../schools/schools.tables.ts';
+import { programmes } from './structure.tables.ts';
+
+/**
+ * A person's studentship in a programme (spec section 3, Enrollment). The admissions issue
+ * adds the application stages and payment fields; course rosters need the programme and level.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => programmes.id),
+    entryYear: integer('entry_year').notNull(),
+    currentLevel: integer('current_level').notNull(),
+    stage: text('stage', {
+      enum: [
+        'draft',
+        'submitted',
+        'screening',
+        'entrance_exam',
+        'offered',
+        'accepted',
+        'enrolled',
+        'rejected',
+        'withdrawn',
+      ],
+    })
+      .notNull()
+      .default('enrolled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enrollments_school_programme_level_idx').on(
+      t.schoolId,
+      t.programmeId,
+      t.currentLevel,
+      t.stage,
+    ),
+    index('enrollments_school_student_idx').on(t.schoolId, t.studentId),
+  ],
+);

@@ -1,0 +1,79 @@
+import { ZImportParams, ZImportQuery, ZImportResult } from '@campusflow/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/access/actor.ts';
+import { requires } from '../../platform/access/route-access.ts';
+import { auditContext } from '../../platform/audit/audit.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { importTable, importTemplate } from './import.service.ts';
+
+const manage = requires('academics:manage:school');
+const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+async function readUploadedTable(request: FastifyRequest): Promise<Buffer> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  } catch {
+    throw new AppError('unsupported_media_type', {
+      detail: 'Send the file as multipart/form-data.',
+    });
+  }
+  if (!part)
+    throw new AppError('validation_failed', {
+      detail: 'Choose a CSV or XLSX file.',
+      errors: [{ field: 'body.file', message: 'Choose a CSV or XLSX file.' }],
+    });
+  try {
+    return await part.toBuffer();
+  } catch {
+    throw new AppError('payload_too_large', { detail: 'The file is larger than 2 MB.' });
+  }
+}
+
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['import'];
+  app.post(
+    '/api/v1/academics/import/:kind',
+    {
+      config: { access: manage },
+      schema: {
+        summary:
+          'Import departments, programmes or courses from CSV or XLSX (dryRun=true checks and writes nothing)',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: ZImportParams,
+        querystring: ZImportQuery,
+        response: { 200: ZImportResult },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedTable(request);
+      return importTable(
+        app.services,
+        requireActor(request),
+        request.params.kind,
+        bytes,
+        request.query.dryRun,
+        auditContext(request),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/academics/import/:kind/template.csv',
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'A CSV to fill in, with its header and an example row',
+        tags,
+        params: ZImportParams,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${request.params.kind}-template.csv"`)
+        .send(importTemplate(request.params.kind)),
+  );
+};

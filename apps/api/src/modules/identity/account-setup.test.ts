@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { mailOutbox } from '../../platform/mail/mail.tables.ts';
+import { createSchool, createUser, signIn, uniqueTag } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from './identity.tables.ts';
+
+let t: TestApp;
+let schoolId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  schoolId = (await createSchool(t.database.db)).id;
+});
+afterAll(() => t.close());
+
+async function pendingSetup() {
+  const orgId = `AS/${uniqueTag()}`;
+  const user = await createUser(t.database.db, {
+    schoolId,
+    roles: ['student'],
+    legacyPassword: 'first-0042',
+    userOrgId: orgId,
+  });
+  const res = await signIn(t.app, orgId, 'first-0042');
+  return { user, orgId, pendingUserId: res.json().pendingUserId as string };
+}
+
+const setup = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/account-setup', payload });
+
+describe('POST /api/v1/auth/account-setup', () => {
+  it('sets e-mail and password, keeps the user, and sends a verification e-mail', async () => {
+    const { user, orgId, pendingUserId } = await pendingSetup();
+    const email = `${uniqueTag().toLowerCase()}@student.test`;
+    const res = await setup({ pendingUserId, email, password: 'My-new-pass-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'Account setup complete. Please check your email to verify your account before logging in.',
+    );
+
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toMatchObject({
+      email,
+      authAccountCreated: true,
+      emailVerified: false,
+      legacyPasswordSha256: null,
+    });
+    expect(after?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.template).toBe('verify_email');
+    expect(mails[0]?.textBody).toMatch(/\/verify-email\?token=/);
+
+    // The same person now signs in by e-mail, and the unique ID points there.
+    const byEmail = await signIn(t.app, email, 'My-new-pass-1');
+    expect(byEmail.json()).toMatchObject({ status: 'signed_in', user: { id: user.id } });
+    expect((await signIn(t.app, orgId, 'first-0042')).json().code).toBe('use_email_to_login');
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.account_setup')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('without a pending id says so in the spec words', async () => {
+    const res = await setup({ email: 'a@b.test', password: 'Long-enough-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      'No pending account setup found. Please start the login process again.',
+    );
+  });
+
+  it('a ticket works once; a made-up one not at all', async () => {
+    const { pendingUserId } = await pendingSetup();
+    const first = await setup({
+      pendingUserId,
+      email: `${uniqueTag()}@x.test`,
+      password: 'Long-enough-1',
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await setup({
+      pendingUserId,
+      email: `${uniqueTag()}@x.test`,
+      password: 'Long-enough-1',
+    });
+    expect(again.json().code).toBe('no_pending_account_setup');
+    const madeUp = await setup({
+      pendingUserId: 'x'.repeat(43),
+      email: 'q@x.test',
+      password: 'Long-enough-1',
+    });
+    expect(madeUp.json().code).toBe('no_pending_account_setup');
+  });
+
+  it('refuses an address another account of the school uses, naming the field', async () => {
+    const taken = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
+    const { pendingUserId } = await pendingSetup();
+    const res = await setup({ pendingUserId, email: taken.email, password: 'Long-enough-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].field).toBe('body.email');
+    // Nothing was used up: the ticket still works with another address.
+    const retry = await setup({
+      pendingUserId,
+      email: `${uniqueTag()}@x.test`,
+      password: 'Long-enough-1',
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('validates e-mail and password', async () => {
+    const { pendingUserId } = await pendingSetup();
+    const res = await setup({ pendingUserId, email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { field: string; message: string }[];
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.email', message: 'Enter a valid e-mail address.' },
+        { field: 'body.password', message: 'Password must be at least 8 characters.' },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { schools } from '../schools/schools.tables.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A person with an account (spec section 3, User profile). App admins belong to no school;
+ * everyone else to exactly one.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id').references(() => schools.id),
+    name: text('name').notNull(),
+    /** Lower-cased. Null for a pre-registered student until account setup. */
+    email: text('email'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    /** Normalised to the 0803… form. */
+    phone: text('phone'),
+    /** Matric or staff number. */
+    userOrgId: text('user_org_id'),
+    jambNo: text('jamb_no'),
+    aggregate: integer('aggregate'),
+    status: text('status', { enum: ['active', 'suspended', 'graduated', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    regBy: uuid('reg_by'),
+    /** argon2id; null until the person has set a password. */
+    passwordHash: text('password_hash'),
+    /** The spec's SHA-256 hex of an initial password, accepted once on account setup. */
+    legacyPasswordSha256: text('legacy_password_sha256'),
+    authAccountCreated: boolean('auth_account_created').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passportFileId: uuid('passport_file_id'),
+    /** Everything a search matches, lower-cased, for a trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(user_org_id, '') || ' ' || coalesce(jamb_no, '') || ' ' || coalesce(phone, ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    // One e-mail per school; app admins (no school) share one namespace.
+    uniqueIndex('users_school_email_key')
+      .on(
+        sql`coalesce(${t.schoolId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(${t.email})`,
+      )
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_school_org_id_key')
+      .on(t.schoolId, sql`upper(${t.userOrgId})`)
+      .where(sql`${t.userOrgId} is not null`),
+    uniqueIndex('users_school_jamb_key')
+      .on(t.schoolId, sql`upper(${t.jambNo})`)
+      .where(sql`${t.jambNo} is not null`),
+    index('users_school_phone_idx').on(t.schoolId, t.phone),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_org_id_idx').on(sql`upper(${t.userOrgId})`),
+    index('users_jamb_idx').on(sql`upper(${t.jambNo})`),
+    index('users_phone_idx').on(t.phone),
+    index('users_school_name_idx').on(t.schoolId, t.name),
+    index('users_school_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'users_status_check',
+      sql`${t.status} in ('active', 'suspended', 'graduated', 'withdrawn')`,
+    ),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+  ],
+);
+
+/** The spec's `roles.mainRoles`: one row per role a user holds. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    /** The user's school, repeated so role filters stay inside one school's index range. */
+    schoolId: uuid('school_id').references(() => schools.id),
+    grantedBy: uuid('granted_by'),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    index('user_roles_school_role_idx').on(t.schoolId, t.role),
+  ],
+);
+
+/** Signed-in sessions; the cookie carries a random token, only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    /** Set null if the profile is deleted: the next request then says "User profile not found." */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    schoolId: uuid('school_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use links sent by e-mail: verify an address, reset a password, accept an invitation. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'account_setup'],
+    }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For verify_email: the address the link confirms. */
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed sign-ins, per identifier and per IP, shared by every API process (rate limit). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_key_idx').on(t.key, t.createdAt)],
+);

@@ -1,0 +1,248 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import {
+  cookieOf,
+  createSchool,
+  createUser,
+  PASSWORD,
+  signIn,
+  uniqueTag,
+} from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let school: Awaited<ReturnType<typeof createSchool>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  school = await createSchool(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('e-mail sign-in', () => {
+  it('signs a one-role user in and sends them to /dashboard', async () => {
+    const user = await createUser(t.database.db, { schoolId: school.id, roles: ['bursar'] });
+    const res = await signIn(t.app, user.email ?? '');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'signed_in', next: '/dashboard' });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      mainRoles: ['bursar'],
+      schoolId: school.id,
+      schoolName: school.name,
+    });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: cookieOf(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.id).toBe(user.id);
+  });
+
+  it('matches the e-mail whatever its case', async () => {
+    const user = await createUser(t.database.db, { schoolId: school.id, roles: ['teacher'] });
+    const res = await signIn(t.app, (user.email ?? '').toUpperCase());
+    expect(res.json().status).toBe('signed_in');
+  });
+
+  it('sends a user with several roles to /select-dashboard', async () => {
+    const user = await createUser(t.database.db, {
+      schoolId: school.id,
+      roles: ['hos', 'teacher'],
+    });
+    const res = await signIn(t.app, user.email ?? '');
+    expect(res.json()).toMatchObject({ status: 'signed_in', next: '/select-dashboard' });
+    expect(res.json().user.mainRoles).toEqual(['hos', 'teacher']);
+  });
+
+  it('refuses a wrong password with the spec message', async () => {
+    const user = await createUser(t.database.db, { schoolId: school.id, roles: ['teacher'] });
+    const res = await signIn(t.app, user.email ?? '', 'wrong-password');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe(
+      'Incorrect password. Please try again or contact an administrator.',
+    );
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an unknown identifier with the spec message', async () => {
+    const res = await signIn(t.app, `nobody-${uniqueTag()}@example.test`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('User not found. Please contact an administrator.');
+  });
+
+  it('refuses a suspended account after checking the password', async () => {
+    const user = await createUser(t.database.db, {
+      schoolId: school.id,
+      roles: ['teacher'],
+      status: 'suspended',
+    });
+    expect((await signIn(t.app, user.email ?? '', 'wrong')).json().code).toBe('incorrect_password');
+    const res = await signIn(t.app, user.email ?? '');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('account_suspended');
+  });
+
+  it('records sign-ins and failed sign-ins in the audit log', async () => {
+    const user = await createUser(t.database.db, { schoolId: school.id, roles: ['teacher'] });
+    await signIn(t.app, user.email ?? '', 'wrong');
+    await signIn(t.app, user.email ?? '');
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id)));
+    expect(rows.map((r) => r.action).sort()).toEqual(['auth.sign_in', 'auth.sign_in_failed']);
+    expect(rows.every((r) => r.schoolId === school.id)).toBe(true);
+  });
+});
+
+describe('unique-ID sign-in (spec section 5)', () => {
+  async function preRegistered(overrides: { schoolId?: string } = {}) {
+    const tag = uniqueTag();
+    return createUser(t.database.db, {
+      schoolId: overrides.schoolId ?? school.id,
+      roles: ['student'],
+      legacyPassword: 'first-0001',
+      userOrgId: `T/${tag}/0001`,
+      jambNo: `${tag}AB`,
+      phone: `080${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    });
+  }
+
+  it('matches userOrgID, jambNo or phone, and leads a first sign-in to account setup', async () => {
+    const user = await preRegistered();
+    for (const identifier of [
+      user.userOrgId ?? '',
+      (user.userOrgId ?? '').toLowerCase(),
+      user.jambNo ?? '',
+      user.phone ?? '',
+      `+234 ${(user.phone ?? '').slice(1)}`,
+    ]) {
+      const res = await signIn(t.app, identifier, 'first-0001');
+      expect(res.statusCode, identifier).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        status: 'account_setup',
+        next: '/account-setup',
+        name: user.name,
+      });
+      expect(body.pendingUserId).toMatch(/^[\w-]{40,}$/);
+      // Not signed in: no session cookie.
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('refuses a wrong initial password', async () => {
+    const user = await preRegistered();
+    const res = await signIn(t.app, user.userOrgId ?? '', 'first-9999');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('incorrect_password');
+  });
+
+  it('asks for the school when the ID exists in several', async () => {
+    const other = await createSchool(t.database.db, { name: 'Another School' });
+    const jamb = `${uniqueTag()}XY`;
+    await createUser(t.database.db, {
+      schoolId: school.id,
+      roles: ['student'],
+      legacyPassword: 'p1',
+      jambNo: jamb,
+    });
+    await createUser(t.database.db, {
+      schoolId: other.id,
+      roles: ['student'],
+      legacyPassword: 'p2',
+      jambNo: jamb,
+    });
+    const res = await signIn(t.app, jamb, 'p2');
+    expect(res.json().status).toBe('choose_school');
+    expect(
+      res
+        .json()
+        .schools.map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([school.id, other.id].sort());
+    const chosen = await signIn(t.app, jamb, 'p2', other.id);
+    expect(chosen.json().status).toBe('account_setup');
+    const wrongSchool = await signIn(t.app, jamb, 'p2', school.id);
+    expect(wrongSchool.json().code).toBe('incorrect_password');
+  });
+
+  it('tells a user whose account is set up to use their e-mail', async () => {
+    const user = await createUser(t.database.db, {
+      schoolId: school.id,
+      roles: ['student'],
+      userOrgId: `T/${uniqueTag()}`,
+    });
+    const res = await signIn(t.app, user.userOrgId ?? '', PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      'Please use your email address to login. If you forgot your email, contact an administrator.',
+    );
+  });
+});
+
+describe('failed sign-ins are rate-limited', () => {
+  it('per identifier, with a clear 429, even for the right password', async () => {
+    const limited = await createTestApp({ SIGN_IN_MAX_FAILURES: '3' });
+    try {
+      const s = await createSchool(limited.database.db);
+      const user = await createUser(limited.database.db, { schoolId: s.id, roles: ['teacher'] });
+      // Each attempt from its own address, so only the identifier's counter is at work (a
+      // shared PostgreSQL test database also holds other files' failures from 127.0.0.1).
+      const attempt = (password: string, n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: `10.77.${n}.${Math.floor(Math.random() * 250)}`,
+          payload: { identifier: user.email, password },
+        });
+      for (let i = 0; i < 3; i++) {
+        expect((await attempt('nope', i)).statusCode).toBe(401);
+      }
+      const blocked = await attempt(PASSWORD, 9);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toBe(
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('per IP address, across identifiers', async () => {
+    const limited = await createTestApp({ SIGN_IN_MAX_FAILURES: '3' });
+    try {
+      const attempt = (n: number, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: ip,
+          payload: { identifier: `ghost${n}-${uniqueTag()}@example.test`, password: 'x' },
+        });
+      const ip = `10.9.${Math.floor(Math.random() * 250)}.7`;
+      for (let i = 0; i < 3; i++) expect((await attempt(i, ip)).statusCode).toBe(404);
+      expect((await attempt(9, ip)).statusCode).toBe(429);
+      expect((await attempt(10, `${ip}1`)).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('bad sign-in input', () => {
+  it('names the missing fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { identifier: ' ' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
+    expect(fields).toEqual(['body.identifier', 'body.password']);
+  });
+});

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { files } from '../../platform/files/files.tables.ts';
+import { encodePng, silhouettePng } from '../../platform/files/png.ts';
+import { clientFor, createSchool, createUser } from '../../test/fixtures.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let schoolId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  schoolId = (await createSchool(t.database.db)).id;
+});
+afterAll(() => t.close());
+
+const photo = silhouettePng(200, [30, 80, 160]);
+const put = (
+  client: Awaited<ReturnType<typeof clientFor>>,
+  bytes: Buffer,
+  contentType = 'image/png',
+) =>
+  client({
+    method: 'PUT',
+    url: '/api/v1/me/passport',
+    ...multipartBody({ bytes, filename: 'me.png', contentType }),
+  });
+
+describe('passport photographs', () => {
+  it('are uploaded, shown in the profile and served to the owner and the school’s staff', async () => {
+    const student = await createUser(t.database.db, { schoolId, roles: ['student'] });
+    const asStudent = await clientFor(t.app, student.email ?? '');
+    expect((await asStudent('/api/v1/auth/me')).json().user.hasPassport).toBe(false);
+
+    const res = await put(asStudent, photo);
+    expect(res.statusCode).toBe(200);
+    const user = res.json().user;
+    expect(user.hasPassport).toBe(true);
+    expect(user.passportUrl).toMatch(new RegExp(`^/api/v1/users/${student.id}/passport\\?v=`));
+
+    const own = await asStudent(user.passportUrl);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(photo)).toBe(true);
+
+    const asAdmin = await clientFor(
+      t.app,
+      (await createUser(t.database.db, { schoolId, roles: ['admin'] })).email ?? '',
+    );
+    expect((await asAdmin(user.passportUrl)).statusCode).toBe(200);
+    const asClassmate = await clientFor(
+      t.app,
+      (await createUser(t.database.db, { schoolId, roles: ['student'] })).email ?? '',
+    );
+    expect((await asClassmate(user.passportUrl)).statusCode).toBe(404);
+    const foreign = await createSchool(t.database.db);
+    const asForeignAdmin = await clientFor(
+      t.app,
+      (await createUser(t.database.db, { schoolId: foreign.id, roles: ['admin'] })).email ?? '',
+    );
+    expect((await asForeignAdmin(user.passportUrl)).statusCode).toBe(404);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, student.id), eq(auditLog.action, 'user.passport_upload')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('replacing one removes the old file', async () => {
+    const student = await createUser(t.database.db, { schoolId, roles: ['student'] });
+    const asStudent = await clientFor(t.app, student.email ?? '');
+    await put(asStudent, photo);
+    await put(asStudent, silhouettePng(180, [120, 40, 40]));
+    const left = await t.database.db.select().from(files).where(eq(files.ownerUserId, student.id));
+    expect(left).toHaveLength(1);
+  });
+
+  it('must be a JPEG or PNG by content, and at least 150 × 150 pixels', async () => {
+    const student = await createUser(t.database.db, { schoolId, roles: ['student'] });
+    const asStudent = await clientFor(t.app, student.email ?? '');
+    const gif = await put(asStudent, Buffer.from('GIF89a........'), 'image/png');
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json().detail).toBe('Upload a JPEG or PNG file.');
+    const small = await put(
+      asStudent,
+      encodePng(100, 100, () => [200, 200, 200]),
+    );
+    expect(small.statusCode).toBe(400);
+    expect(small.json().errors[0]).toEqual({
+      field: 'body.file',
+      message: 'The photo must be at least 150 × 150 pixels.',
+    });
+    const big = await put(asStudent, Buffer.concat([photo, Buffer.alloc(2 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,74 @@
+import { type TRoleKey, type TSessionUser, ZRoleKey } from '@campusflow/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/transaction.ts';
+import { schools } from '../schools/schools.tables.ts';
+import { userRoles, users } from './identity.tables.ts';
+
+export function schoolLogoUrl(schoolId: string, logoFileId: string | null): string | null {
+  return logoFileId ? `/api/v1/schools/${schoolId}/logo?v=${logoFileId}` : null;
+}
+
+export function passportUrl(userId: string, passportFileId: string | null): string | null {
+  return passportFileId ? `/api/v1/users/${userId}/passport?v=${passportFileId}` : null;
+}
+
+/** Role keys from the database, dropping any this version does not know. */
+export function parseRoles(values: readonly string[]): TRoleKey[] {
+  return values.flatMap((value) => {
+    const parsed = ZRoleKey.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** SQL for the role list of the `users` row of the outer query, in a stable order. */
+// Qualified by hand: drizzle leaves columns unqualified in a one-table query, and inside this
+// subquery an unqualified name would mean the subquery's own table.
+export const rolesOfUser = () =>
+  sql<
+    string[]
+  >`coalesce(array(select ur.role from ${userRoles} ur where ur.user_id = "users"."id" order by ur.role), '{}')`;
+
+/**
+ * The profile the web app works with, with the school's name, address, logo, e-mail and phone
+ * taken from the school record (spec section 3). Null when the user does not exist.
+ */
+export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSessionUser | null> {
+  const [row] = await db
+    .select({
+      user: users,
+      roles: rolesOfUser(),
+      school: {
+        name: schools.name,
+        address: schools.address,
+        logoFileId: schools.logoFileId,
+        email: schools.email,
+        phone: schools.phone,
+      },
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, school } = row;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    status: user.status,
+    mainRoles: parseRoles(row.roles),
+    userOrgID: user.userOrgId,
+    jambNo: user.jambNo,
+    phone: user.phone,
+    gender: user.gender,
+    schoolId: user.schoolId,
+    schoolName: school?.name ?? null,
+    schoolAddress: school?.address ?? null,
+    schoolLogo: user.schoolId && school ? schoolLogoUrl(user.schoolId, school.logoFileId) : null,
+    schoolEmail: school?.email ?? null,
+    schoolPhone: school?.phone ?? null,
+    hasPassport: user.passportFileId !== null,
+    passportUrl: passportUrl(user.id, user.passportFileId),
+  };
+}

@@ -1,0 +1,45 @@
+import type { TSchoolDirectory, TSchoolDirectoryQuery } from '@campusflow/contracts';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/like.ts';
+import type { DbOrTx } from '../../platform/db/transaction.ts';
+import { schoolLogoUrl } from '../identity/user-profile.ts';
+import { schools } from './schools.tables.ts';
+
+/** Active schools for the public directory (`/list`) and school pickers. */
+export async function listSchoolDirectory(
+  db: DbOrTx,
+  query: TSchoolDirectoryQuery,
+): Promise<TSchoolDirectory> {
+  const filters: SQL[] = [eq(schools.status, 'active')];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const match = or(ilike(schools.name, pattern), ilike(schools.code, pattern));
+    if (match) filters.push(match);
+  }
+  const where = and(...filters);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: schools.id,
+        code: schools.code,
+        name: schools.name,
+        address: schools.address,
+        logoFileId: schools.logoFileId,
+      })
+      .from(schools)
+      .where(where)
+      .orderBy(asc(schools.name), asc(schools.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(schools).where(where),
+  ]);
+  return {
+    items: rows.map(({ logoFileId, ...school }) => ({
+      ...school,
+      logoUrl: schoolLogoUrl(school.id, logoFileId),
+    })),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A school is a tenant (docs/domain.md, Tenancy and people). */
+export const schools = pgTable(
+  'schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    email: text('email'),
+    phone: text('phone'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    /** The logo in the files module; served publicly at /api/v1/schools/{id}/logo. */
+    logoFileId: uuid('logo_file_id'),
+    platformFeeType: text('platform_fee_type', { enum: ['percentage', 'fixed'] })
+      .notNull()
+      .default('percentage'),
+    /** percentage: hundredths of a percent (250 = 2.50 %); fixed: kobo. */
+    platformFeeValue: bigint('platform_fee_value', { mode: 'number' }).notNull().default(0),
+    platformFeeMode: text('platform_fee_mode', { enum: ['exclusive', 'inclusive'] })
+      .notNull()
+      .default('exclusive'),
+    gatewayFeeBearer: text('gateway_fee_bearer', { enum: ['student', 'school'] })
+      .notNull()
+      .default('student'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('schools_code_key').on(sql`upper(${t.code})`),
+    index('schools_name_idx').on(t.name),
+    check('schools_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('schools_fee_type_check', sql`${t.platformFeeType} in ('percentage', 'fixed')`),
+    check('schools_fee_mode_check', sql`${t.platformFeeMode} in ('exclusive', 'inclusive')`),
+    check('schools_fee_bearer_check', sql`${t.gatewayFeeBearer} in ('student', 'school')`),
+    check('schools_fee_value_check', sql`${t.platformFeeValue} >= 0`),
+  ],
+);

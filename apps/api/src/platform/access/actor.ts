@@ -1,0 +1,48 @@
+import { roleHasPermission, type TPermission, type TRoleKey } from '@campusflow/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+
+/** The signed-in person behind a request, and the role they act in. */
+export type Actor = {
+  sessionId: string;
+  userId: string;
+  name: string;
+  email: string | null;
+  /** Null for app admins, who belong to no school. */
+  schoolId: string | null;
+  roles: TRoleKey[];
+  /** The role acted in: the X-Role header when held, or the only role held; else null. */
+  role: TRoleKey | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Whether the actor's current role holds `permission`. */
+export function can(actor: Actor, permission: TPermission): boolean {
+  return actor.role !== null && roleHasPermission(actor.role, permission);
+}
+
+/**
+ * The school whose records a request may touch: the actor's own, or, for a platform-scoped
+ * permission, the one asked for (null: every school). Never a school id from the browser
+ * for anyone else.
+ */
+export function schoolScope(
+  actor: Actor,
+  platformPermission: TPermission,
+  requested?: string | null,
+): { schoolId: string | null; platform: boolean } {
+  if (can(actor, platformPermission)) return { schoolId: requested ?? null, platform: true };
+  if (!actor.schoolId) throw new Error('a school-scoped actor without a school');
+  return { schoolId: actor.schoolId, platform: false };
+}
+
+/** The actor of a route that declared `signed-in` or a permission (always set there). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('not_authenticated');
+  return request.actor;
+}

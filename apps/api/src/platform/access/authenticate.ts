@@ -1,0 +1,84 @@
+import { ROLE_HEADER, roleHasPermission, type TRoleKey } from '@campusflow/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCrossOriginWrite } from '../auth/origin-check.ts';
+import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.ts';
+import { lookupSession } from '../auth/sessions.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { Actor } from './actor.ts';
+import type { RouteAccess } from './route-access.ts';
+
+type RoleChoice = { role: TRoleKey | null; claimedButNotHeld: boolean };
+
+function chooseRole(request: FastifyRequest, roles: TRoleKey[]): RoleChoice {
+  const header = request.headers[ROLE_HEADER];
+  const claimed = Array.isArray(header) ? header[0] : header;
+  if (claimed) {
+    const held = roles.find((r) => r === claimed);
+    return held
+      ? { role: held, claimedButNotHeld: false }
+      : { role: null, claimedButNotHeld: true };
+  }
+  return { role: roles.length === 1 ? (roles[0] ?? null) : null, claimedButNotHeld: false };
+}
+
+/**
+ * The actor of a request with a valid session cookie, or null. A dead session's cookie is
+ * cleared; a deleted profile ends the session with spec section 8's message.
+ */
+export async function resolveActor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ actor: Actor | null; roleNotHeld: boolean }> {
+  const token = readSessionCookie(request);
+  if (!token) return { actor: null, roleNotHeld: false };
+  const found = await lookupSession(app.database.db, token, app.config.session);
+  if (found.kind === 'user_missing') {
+    clearSessionCookie(reply, app.config);
+    throw new AppError('user_profile_not_found');
+  }
+  if (found.kind === 'suspended') {
+    clearSessionCookie(reply, app.config);
+    throw new AppError('account_suspended');
+  }
+  if (found.kind !== 'valid') {
+    clearSessionCookie(reply, app.config);
+    return { actor: null, roleNotHeld: false };
+  }
+  const { role, claimedButNotHeld } = chooseRole(request, found.user.roles);
+  return {
+    actor: {
+      sessionId: found.sessionId,
+      userId: found.user.id,
+      name: found.user.name,
+      email: found.user.email,
+      schoolId: found.user.schoolId,
+      roles: found.user.roles,
+      role,
+    },
+    roleNotHeld: claimedButNotHeld,
+  };
+}
+
+/**
+ * Checks every request against its route's declared access before the body is validated, so
+ * a visitor without a session learns nothing from validation errors.
+ */
+export function installAccessControl(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.url.startsWith('/api/') && isCrossOriginWrite(request, app.config.publicUrl)) {
+      throw new AppError('cross_origin_request');
+    }
+    const access = request.routeOptions.config.access as RouteAccess | undefined;
+    if (!access || access.kind === 'public') return;
+    const { actor, roleNotHeld } = await resolveActor(app, request, reply);
+    if (!actor) throw new AppError(access.unauthenticated ?? 'not_authenticated');
+    request.actor = actor;
+    if (access.kind === 'signed-in') return;
+    if (roleNotHeld) throw new AppError('role_not_held');
+    if (!actor.role) throw new AppError('role_required');
+    const role = actor.role;
+    if (!access.anyOf.some((p) => roleHasPermission(role, p))) throw new AppError('forbidden');
+  });
+}

@@ -1,0 +1,135 @@
+import { type TListQuery, type TPermission, ZIdParam } from '@campusflow/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
+import { requireActor } from '../access/actor.ts';
+import { requires } from '../access/route-access.ts';
+import { auditContext } from '../audit/audit.ts';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listResource,
+  type ResourceSpec,
+  updateResource,
+} from './school-resource.ts';
+
+type Schemas<Query> = {
+  item: z.ZodMiniType;
+  list: z.ZodMiniType;
+  query: z.ZodMiniType<Query, unknown>;
+  create: z.ZodMiniType;
+  update: z.ZodMiniType;
+};
+
+/**
+ * The five routes of a school-owned resource: list, get, create, update (also archive and
+ * restore, through `status`) and delete. Reading and managing each declare their permission.
+ */
+export function registerResourceRoutes<Row, Item, Query extends TListQuery>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tag: string;
+    spec: ResourceSpec<Row, Item, Query>;
+    schemas: Schemas<Query>;
+    read: readonly TPermission[];
+    manage: readonly TPermission[];
+  },
+) {
+  const { spec, schemas, path } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.services;
+  const tags = [options.tag];
+  const read = requires(options.read);
+  const manage = requires(options.manage);
+  const plural = `${spec.noun}s`;
+
+  routes.get(
+    path,
+    {
+      config: { access: read },
+      schema: {
+        summary: `List ${plural}`,
+        tags,
+        querystring: schemas.query,
+        response: { 200: schemas.list },
+      },
+    },
+    async (request) => listResource(ctx, spec, requireActor(request), request.query as Query),
+  );
+  routes.get(
+    `${path}/:id`,
+    {
+      config: { access: read },
+      schema: {
+        summary: `One ${spec.noun}`,
+        tags,
+        params: ZIdParam,
+        response: { 200: schemas.item },
+      },
+    },
+    async (request) => getResource(ctx, spec, requireActor(request), request.params.id),
+  );
+  routes.post(
+    path,
+    {
+      config: { access: manage },
+      schema: {
+        summary: `Create a ${spec.noun}`,
+        tags,
+        body: schemas.create,
+        response: { 201: schemas.item },
+      },
+    },
+    async (request, reply) => {
+      const item = await createResource(
+        ctx,
+        spec,
+        requireActor(request),
+        request.body as Record<string, unknown>,
+        auditContext(request),
+      );
+      return reply.code(201).send(item);
+    },
+  );
+  routes.patch(
+    `${path}/:id`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: `Change, archive or restore a ${spec.noun}`,
+        tags,
+        params: ZIdParam,
+        body: schemas.update,
+        response: { 200: schemas.item },
+      },
+    },
+    async (request) =>
+      updateResource(
+        ctx,
+        spec,
+        requireActor(request),
+        request.params.id,
+        request.body as Record<string, unknown>,
+        auditContext(request),
+      ),
+  );
+  routes.delete(
+    `${path}/:id`,
+    {
+      config: { access: manage },
+      schema: { summary: `Delete a ${spec.noun} nothing refers to`, tags, params: ZIdParam },
+    },
+    async (request, reply) => {
+      await deleteResource(
+        ctx,
+        spec,
+        requireActor(request),
+        request.params.id,
+        auditContext(request),
+      );
+      return reply.code(204).send();
+    },
+  );
+}

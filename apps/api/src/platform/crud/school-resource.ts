@@ -1,0 +1,289 @@
+import type { TListQuery } from '@campusflow/contracts';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Actor } from '../access/actor.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.ts';
+import { escapeLike } from '../db/like.ts';
+import { type DbOrTx, inTransaction } from '../db/transaction.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { rethrowUniqueViolation, type UniqueRule } from './unique-violation.ts';
+
+/** A school-owned table: an id, the school, a status for archiving, and updated_at. */
+export type SchoolTable = PgTable & {
+  id: PgColumn;
+  schoolId: PgColumn;
+  status: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** What drizzle's `$dynamic()` select offers, as far as this helper needs it. */
+export type DynamicSelect<R> = PromiseLike<R[]> & {
+  where(where: SQL | undefined): DynamicSelect<R>;
+  orderBy(...order: SQL[]): DynamicSelect<R>;
+  limit(limit: number): DynamicSelect<R>;
+  offset(offset: number): DynamicSelect<R>;
+};
+
+export type ResourceSpec<Row, Item, Query extends TListQuery> = {
+  /** Audit entity type, e.g. `faculty`. */
+  entity: string;
+  /** For messages: "faculty". */
+  noun: string;
+  table: SchoolTable;
+  /** The rows with whatever joins and counts the item needs. */
+  select: (db: DbOrTx) => DynamicSelect<Row>;
+  toItem: (row: Row) => Item;
+  search: PgColumn[];
+  /** Sort keys the list accepts (`?sort=name`, `?sort=-name`). */
+  sortable: Record<string, PgColumn>;
+  defaultSort: string;
+  filters?: (query: Query) => (SQL | undefined)[];
+  /** Fields of the input that name another school-owned record. */
+  references?: { field: string; table: SchoolTable; noun: string }[];
+  uniques: Record<string, UniqueRule>;
+  /** Records that refuse deletion while something refers to them. */
+  dependents?: { table: PgTable; column: PgColumn; message: string }[];
+  /** Cross-field rules on the record as it will be after a create or update. */
+  check?: (values: Record<string, unknown>) => void;
+  /**
+   * Rules that need the database, inside the transaction; may return columns to write that
+   * follow from others (a registration period's session, from its semester).
+   */
+  verify?: (
+    tx: DbOrTx,
+    schoolId: string,
+    values: Record<string, unknown>,
+  ) => Promise<Record<string, unknown> | undefined>;
+  /** Writes what lives in other tables (a course's prerequisites), after the row is saved. */
+  afterWrite?: (
+    tx: DbOrTx,
+    schoolId: string,
+    id: string,
+    input: Record<string, unknown>,
+  ) => Promise<void>;
+  /** Values derived from the input before writing (a label from a year). */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+};
+
+function orderFor<Row, Item, Query extends TListQuery>(
+  spec: ResourceSpec<Row, Item, Query>,
+  sort: string | undefined,
+): SQL[] {
+  const key = sort ?? spec.defaultSort;
+  const descending = key.startsWith('-');
+  const column = spec.sortable[descending ? key.slice(1) : key];
+  if (!column) {
+    const allowed = Object.keys(spec.sortable).join(', ');
+    throw new AppError('validation_failed', {
+      detail: `Sort by one of: ${allowed}.`,
+      errors: [{ field: 'querystring.sort', message: `Sort by one of: ${allowed}.` }],
+    });
+  }
+  return [descending ? desc(column) : asc(column), asc(spec.table.id)];
+}
+
+function whereFor<Row, Item, Query extends TListQuery>(
+  spec: ResourceSpec<Row, Item, Query>,
+  schoolId: string,
+  query: Query,
+): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    eq(spec.table.schoolId, schoolId),
+    ...(spec.filters?.(query) ?? []),
+  ];
+  if (query.status !== 'all') filters.push(eq(spec.table.status, query.status));
+  if (query.q && spec.search.length > 0) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(or(...spec.search.map((column) => ilike(column, pattern))));
+  }
+  return and(...filters);
+}
+
+function schoolOf(actor: Actor): string {
+  if (!actor.schoolId)
+    throw new AppError('forbidden', { detail: 'This belongs to a school; sign in as its staff.' });
+  return actor.schoolId;
+}
+
+export async function listResource<Row, Item, Query extends TListQuery>(
+  ctx: ServiceContext,
+  spec: ResourceSpec<Row, Item, Query>,
+  actor: Actor,
+  query: Query,
+) {
+  const where = whereFor(spec, schoolOf(actor), query);
+  const [rows, totals] = await Promise.all([
+    spec
+      .select(ctx.db)
+      .where(where)
+      .orderBy(...orderFor(spec, query.sort))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ total: count() }).from(spec.table).where(where),
+  ]);
+  return {
+    items: rows.map(spec.toItem),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function findRow<Row, Item, Query extends TListQuery>(
+  db: DbOrTx,
+  spec: ResourceSpec<Row, Item, Query>,
+  schoolId: string,
+  id: string,
+): Promise<Row> {
+  const [row] = await spec
+    .select(db)
+    .where(and(eq(spec.table.id, id), eq(spec.table.schoolId, schoolId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', { detail: `This ${spec.noun} was not found.` });
+  return row;
+}
+
+export async function getResource<Row, Item, Query extends TListQuery>(
+  ctx: ServiceContext,
+  spec: ResourceSpec<Row, Item, Query>,
+  actor: Actor,
+  id: string,
+): Promise<Item> {
+  return spec.toItem(await findRow(ctx.db, spec, schoolOf(actor), id));
+}
+
+/** Every referenced record must exist in the same school; another school's id is "not found". */
+async function checkReferences<Row, Item, Query extends TListQuery>(
+  tx: DbOrTx,
+  spec: ResourceSpec<Row, Item, Query>,
+  schoolId: string,
+  input: Record<string, unknown>,
+) {
+  for (const reference of spec.references ?? []) {
+    const id = input[reference.field];
+    if (typeof id !== 'string') continue;
+    const [found] = await tx
+      .select({ id: reference.table.id })
+      .from(reference.table)
+      .where(and(eq(reference.table.id, id), eq(reference.table.schoolId, schoolId)))
+      .limit(1);
+    if (!found) {
+      const message = `Choose a ${reference.noun} of your school.`;
+      throw new AppError('reference_not_found', {
+        detail: message,
+        errors: [{ field: `body.${reference.field}`, message }],
+      });
+    }
+  }
+}
+
+export async function createResource<Row, Item, Query extends TListQuery>(
+  ctx: ServiceContext,
+  spec: ResourceSpec<Row, Item, Query>,
+  actor: Actor,
+  input: Record<string, unknown>,
+  audit: AuditContext,
+): Promise<Item> {
+  const schoolId = schoolOf(actor);
+  spec.check?.(input);
+  return inTransaction(ctx.db, async (tx) => {
+    await checkReferences(tx, spec, schoolId, input);
+    const implied = await spec.verify?.(tx, schoolId, input);
+    let id: string;
+    try {
+      const [created] = (await tx
+        .insert(spec.table)
+        .values({ ...input, ...implied, ...spec.derive?.(input), schoolId })
+        .returning({ id: spec.table.id })) as { id: string }[];
+      if (!created) throw new Error('insert returned nothing');
+      id = created.id;
+    } catch (error) {
+      rethrowUniqueViolation(error, spec.uniques);
+    }
+    await spec.afterWrite?.(tx, schoolId, id, input);
+    const item = spec.toItem(await findRow(tx, spec, schoolId, id));
+    await recordAudit(tx, audit, {
+      action: `${spec.entity}.create`,
+      entityType: spec.entity,
+      entityId: id,
+      after: item,
+    });
+    return item;
+  });
+}
+
+export async function updateResource<Row, Item, Query extends TListQuery>(
+  ctx: ServiceContext,
+  spec: ResourceSpec<Row, Item, Query>,
+  actor: Actor,
+  id: string,
+  input: Record<string, unknown>,
+  audit: AuditContext,
+): Promise<Item> {
+  const schoolId = schoolOf(actor);
+  return inTransaction(ctx.db, async (tx) => {
+    const before = spec.toItem(await findRow(tx, spec, schoolId, id));
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const merged = { ...(before as Record<string, unknown>), ...changes };
+    spec.check?.(merged);
+    await checkReferences(tx, spec, schoolId, changes);
+    const implied = await spec.verify?.(tx, schoolId, merged);
+    try {
+      await tx
+        .update(spec.table)
+        .set({ ...changes, ...implied, ...spec.derive?.(merged), updatedAt: new Date() })
+        .where(and(eq(spec.table.id, id), eq(spec.table.schoolId, schoolId)));
+    } catch (error) {
+      rethrowUniqueViolation(error, spec.uniques);
+    }
+    await spec.afterWrite?.(tx, schoolId, id, changes);
+    const after = spec.toItem(await findRow(tx, spec, schoolId, id));
+    const action =
+      changes.status === 'archived'
+        ? 'archive'
+        : changes.status === 'active'
+          ? 'restore'
+          : 'update';
+    await recordAudit(tx, audit, {
+      action: `${spec.entity}.${action}`,
+      entityType: spec.entity,
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Deletes a record nothing refers to; otherwise a 409 that says why and offers archiving. */
+export async function deleteResource<Row, Item, Query extends TListQuery>(
+  ctx: ServiceContext,
+  spec: ResourceSpec<Row, Item, Query>,
+  actor: Actor,
+  id: string,
+  audit: AuditContext,
+): Promise<void> {
+  const schoolId = schoolOf(actor);
+  await inTransaction(ctx.db, async (tx) => {
+    const before = spec.toItem(await findRow(tx, spec, schoolId, id));
+    for (const dependent of spec.dependents ?? []) {
+      const [used] = await tx
+        .select({ one: sql`1` })
+        .from(dependent.table)
+        .where(eq(dependent.column, id))
+        .limit(1);
+      if (used)
+        throw new AppError('in_use', { detail: `${dependent.message} Archive it instead.` });
+    }
+    await tx
+      .delete(spec.table)
+      .where(and(eq(spec.table.id, id), eq(spec.table.schoolId, schoolId)));
+    await recordAudit(tx, audit, {
+      action: `${spec.entity}.delete`,
+      entityType: spec.entity,
+      entityId: id,
+      before,
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { type ErrorCode, errorCatalogue, type TFieldError } from '@campusflow/contracts';
+
+/**
+ * The one error type services throw. The handler turns it into problem+json with the
+ * catalogue's status and message, so a service never thinks about HTTP.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: TFieldError[] | undefined;
+
+  constructor(code: ErrorCode, options: { detail?: string; errors?: TFieldError[] } = {}) {
+    super(options.detail ?? errorCatalogue[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.fieldErrors = options.errors;
+  }
+}

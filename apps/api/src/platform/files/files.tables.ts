@@ -1,0 +1,22 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A stored file (passport photo, logo, document), owned by a school and checked on access. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null only for platform files (uploaded by an app admin for no school). */
+    schoolId: uuid('school_id'),
+    ownerUserId: uuid('owner_user_id'),
+    purpose: text('purpose', { enum: ['passport', 'logo', 'document'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_school_created_idx').on(t.schoolId, t.createdAt, t.id),
+    index('files_school_owner_idx').on(t.schoolId, t.ownerUserId),
+  ],
+);

@@ -1,0 +1,43 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where file bytes live. Local disk now; an S3-compatible store can implement the same port. */
+export type FileStorage = {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** Null when the object is gone. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+};
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/;
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write then rename, so a crash never leaves half a file under the real name.
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, target);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}

@@ -1,0 +1,152 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import type { DbOrTx } from '../db/transaction.ts';
+import { mailOutbox } from './mail.tables.ts';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What kind of message this is, for the outbox and its tests (`verify_email`, …). */
+  template: string;
+  schoolId: string | null;
+};
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+const POLL_MS = 15_000;
+/** A claimed message whose sender died is tried again after this long. */
+const CLAIM_MS = 10 * 60_000;
+
+/**
+ * Mail goes through the outbox table, written in the same transaction as the change that
+ * causes it, so no message is lost or sent for a change that rolled back. With SMTP
+ * configured, a dispatcher delivers and retries; without it, messages are kept for
+ * /dev/mailbox.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Adds a message to the outbox; call `kick()` after the transaction commits. */
+  async queue(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+    await db.insert(mailOutbox).values({
+      schoolId: mail.schoolId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      template: mail.template,
+      status: this.transport ? 'queued' : 'kept',
+    });
+  }
+
+  /**
+   * Delivers what is due now, without waiting for the next poll. Services call it without
+   * awaiting, after their transaction commits, so a slow SMTP server never holds a request.
+   */
+  kick(): Promise<void> {
+    if (!this.transport) return Promise.resolve();
+    this.running = this.running.then(() => this.deliverDue().then(() => undefined));
+    return this.running;
+  }
+
+  start() {
+    if (!this.transport || this.timer) return;
+    this.timer = setInterval(() => void this.kick(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  /** Claims due messages (skipping ones another process holds) and sends them. */
+  async deliverDue(): Promise<number> {
+    const transport = this.transport;
+    if (!transport) return 0;
+    let claimed: (typeof mailOutbox.$inferSelect)[] = [];
+    try {
+      claimed = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(
+              or(eq(mailOutbox.status, 'queued'), eq(mailOutbox.status, 'sending')),
+              lte(mailOutbox.nextAttemptAt, sql`now()`),
+            ),
+          )
+          .orderBy(mailOutbox.createdAt)
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(mailOutbox)
+          .set({
+            status: 'sending',
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            nextAttemptAt: new Date(Date.now() + CLAIM_MS),
+          })
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'mail: could not claim due messages');
+      return 0;
+    }
+    for (const mail of claimed) {
+      try {
+        await transport.sendMail({
+          from: this.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        });
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+      } catch (error) {
+        const giveUp = mail.attempts >= MAX_ATTEMPTS;
+        const message = error instanceof Error ? error.message : String(error);
+        this.log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp }, `mail: ${message}`);
+        await this.db
+          .update(mailOutbox)
+          .set({
+            status: giveUp ? 'failed' : 'queued',
+            lastError: message.slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + mail.attempts ** 2 * 60_000),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return claimed.length;
+  }
+}

@@ -1,0 +1,116 @@
+import { roleKeys } from '@campusflow/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academicSessions } from '../modules/academics/calendar.tables.ts';
+import { enrollments } from '../modules/academics/enrollments.tables.ts';
+import { staffAssignments } from '../modules/academics/staff.tables.ts';
+import { departments } from '../modules/academics/structure.tables.ts';
+import { userRoles, users } from '../modules/identity/identity.tables.ts';
+import { schools } from '../modules/schools/schools.tables.ts';
+import { sha256Hex } from '../platform/auth/passwords.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
+
+// Seeding needs an empty database, which a shared PostgreSQL test database is not.
+const onPglite = !process.env.DATABASE_URL;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe.runIf(onPglite)('seedDemoData', () => {
+  it('creates the demo school once, and only into an empty database', async () => {
+    expect(await seedDemoData(t.app.services)).toBe(true);
+    expect(await seedDemoData(t.app.services)).toBe(false);
+    const rows = await t.database.db
+      .select()
+      .from(schools)
+      .where(eq(schools.code, DEMO_SCHOOL_CODE));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe('Campusflow Demo University');
+  });
+
+  it('creates one account per role, a multi-role user and ten pre-registered students', async () => {
+    const people = await t.database.db
+      .select({
+        email: users.email,
+        orgId: users.userOrgId,
+        legacy: users.legacyPasswordSha256,
+        role: userRoles.role,
+      })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id));
+    for (const role of roleKeys) {
+      const holders = people.filter(
+        (p) => p.email === `${role.toLowerCase()}@demo.campusflow.test`,
+      );
+      expect(
+        holders.map((h) => h.role),
+        role,
+      ).toEqual([role]);
+    }
+    const multi = people.filter((p) => p.email === 'multi@demo.campusflow.test').map((p) => p.role);
+    expect(multi.sort()).toEqual(['hos', 'teacher']);
+    const preRegistered = people.filter((p) => p.orgId?.startsWith('DEMO/2025/'));
+    expect(preRegistered).toHaveLength(10);
+    expect(preRegistered.find((p) => p.orgId === 'DEMO/2025/0007')?.legacy).toBe(
+      sha256Hex('first-0007'),
+    );
+  });
+
+  it('builds a whole institution around the demo accounts', async () => {
+    const db = t.database.db;
+    const [demo] = await db.select().from(schools).where(eq(schools.code, DEMO_SCHOOL_CODE));
+    const schoolId = demo?.id ?? '';
+    const idOf = async (email: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
+    const [csc] = await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.schoolId, schoolId), eq(departments.code, 'CSC')));
+    const heads = await db
+      .select()
+      .from(staffAssignments)
+      .where(
+        and(eq(staffAssignments.kind, 'hod'), eq(staffAssignments.departmentId, csc?.id ?? '')),
+      );
+    expect(heads.map((h) => h.userId)).toEqual([await idOf('hod@demo.campusflow.test')]);
+    const teacherId = await idOf('teacher@demo.campusflow.test');
+    const taught = await db
+      .select()
+      .from(staffAssignments)
+      .where(and(eq(staffAssignments.kind, 'teacher'), eq(staffAssignments.userId, teacherId)));
+    expect(taught.length).toBeGreaterThan(10);
+    const studentId = await idOf('student@demo.campusflow.test');
+    const ownEnrollment = await db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.studentId, studentId));
+    expect(ownEnrollment.map((e) => e.currentLevel)).toEqual([200]);
+    const [enrolled] = await db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(eq(enrollments.schoolId, schoolId));
+    expect(enrolled?.n).toBe(DEMO_STUDENTS + 11);
+    const [current] = await db
+      .select()
+      .from(academicSessions)
+      .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)));
+    expect(current?.name).toMatch(/^\d{4}\/\d{4} Regular$/);
+  });
+
+  it('gives the demo student a passport photograph that can be served', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { identifier: 'student@demo.campusflow.test', password: 'Demo-pass-2025' },
+    });
+    const user = login.json().user;
+    expect(user.hasPassport).toBe(true);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const photo = await t.app.inject({ url: user.passportUrl, headers: { cookie } });
+    expect(photo.headers['content-type']).toBe('image/png');
+  });
+});

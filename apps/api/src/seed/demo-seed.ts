@@ -1,0 +1,55 @@
+import { count } from 'drizzle-orm';
+import { schools } from '../modules/schools/schools.tables.ts';
+import { inTransaction } from '../platform/db/transaction.ts';
+import type { ServiceContext } from '../platform/service-context.ts';
+import { seedDemoPeople } from './demo-people.ts';
+import { generateInstitution } from './generate-institution.ts';
+
+export const DEMO_SCHOOL_CODE = 'DEMO';
+/** Students in the demo institution besides the demo accounts. */
+export const DEMO_STUDENTS = 500;
+
+/** Seeds the demo institution into an empty database; does nothing otherwise. */
+export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
+  const { db } = ctx;
+  const [existing] = await db.select({ n: count() }).from(schools);
+  if ((existing?.n ?? 0) > 0) return false;
+  await inTransaction(db, async (tx) => {
+    const [school] = await tx
+      .insert(schools)
+      .values({
+        code: DEMO_SCHOOL_CODE,
+        name: 'Campusflow Demo University',
+        address: '1 University Road, Ibadan, Oyo State',
+        email: 'registrar@demo.campusflow.test',
+        phone: '08030000000',
+      })
+      .returning({ id: schools.id });
+    if (!school) throw new Error('demo school insert failed');
+    const people = await seedDemoPeople(ctx, tx, school.id);
+    const student = people.byRole.student;
+    await generateInstitution(tx, {
+      schoolId: school.id,
+      schoolCode: DEMO_SCHOOL_CODE,
+      students: DEMO_STUDENTS,
+      seed: 2025,
+      currentYear: currentAcademicYear(),
+      staffPasswordHash: people.passwordHash,
+      people: {
+        ...(people.byRole.hod ? { hodId: people.byRole.hod } : {}),
+        ...(people.byRole.teacher ? { teacherId: people.byRole.teacher } : {}),
+        ...(people.byRole.examOfficer ? { examOfficerId: people.byRole.examOfficer } : {}),
+        studentIds: [
+          ...(student ? [{ id: student, level: 200 }] : []),
+          ...people.preRegistered.map((id) => ({ id, level: 100 })),
+        ],
+      },
+    });
+  });
+  return true;
+}
+
+/** The academic year running now: it starts in September. */
+export function currentAcademicYear(now = new Date()): number {
+  return now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1;
+}

@@ -1,0 +1,263 @@
+// Plausible Nigerian names and an academic structure for generated demo institutions.
+
+export const firstNames = [
+  'Adaeze',
+  'Adebayo',
+  'Adekunle',
+  'Aisha',
+  'Amaka',
+  'Aminu',
+  'Babajide',
+  'Blessing',
+  'Bolanle',
+  'Chiamaka',
+  'Chidi',
+  'Chinedu',
+  'Chioma',
+  'Damilola',
+  'Ebuka',
+  'Efe',
+  'Emeka',
+  'Esther',
+  'Fatima',
+  'Folake',
+  'Funmilayo',
+  'Gbenga',
+  'Halima',
+  'Ibrahim',
+  'Ifeanyi',
+  'Ifeoma',
+  'Ikechukwu',
+  'Jamilu',
+  'Kehinde',
+  'Kemi',
+  'Kunle',
+  'Maryam',
+  'Musa',
+  'Nkechi',
+  'Nneka',
+  'Obinna',
+  'Olamide',
+  'Olumide',
+  'Oluwaseun',
+  'Onyeka',
+  'Precious',
+  'Sade',
+  'Samuel',
+  'Segun',
+  'Tobi',
+  'Tolulope',
+  'Tunde',
+  'Uche',
+  'Usman',
+  'Yetunde',
+  'Yusuf',
+  'Zainab',
+  'Abubakar',
+  'Bukola',
+  'Chukwuemeka',
+  'Dayo',
+  'Ekene',
+  'Hauwa',
+  'Idris',
+  'Ngozi',
+];
+
+export const surnames = [
+  'Abdullahi',
+  'Adebayo',
+  'Adeleke',
+  'Adeyemi',
+  'Afolabi',
+  'Ajayi',
+  'Akande',
+  'Akpan',
+  'Aliyu',
+  'Anyanwu',
+  'Babatunde',
+  'Balogun',
+  'Bello',
+  'Chukwu',
+  'Danjuma',
+  'Eze',
+  'Ezeh',
+  'Ibekwe',
+  'Ibrahim',
+  'Idowu',
+  'Igwe',
+  'Lawal',
+  'Mohammed',
+  'Musa',
+  'Nnadi',
+  'Nwachukwu',
+  'Nwankwo',
+  'Nwosu',
+  'Obi',
+  'Odili',
+  'Ogunleye',
+  'Ogunbiyi',
+  'Okafor',
+  'Okeke',
+  'Okonkwo',
+  'Okoro',
+  'Oladipo',
+  'Olaniyan',
+  'Omoregie',
+  'Onuoha',
+  'Oyelaran',
+  'Salami',
+  'Sani',
+  'Suleiman',
+  'Uchenna',
+  'Udoh',
+  'Umar',
+  'Usman',
+  'Yakubu',
+  'Yusuf',
+];
+
+export const titles = ['Dr.', 'Dr.', 'Dr.', 'Mr.', 'Mrs.', 'Prof.'];
+
+type DepartmentSeed = {
+  name: string;
+  code: string;
+  programme: string;
+  degree: 'B.Sc.' | 'B.A.' | 'B.Eng.' | 'LL.B.';
+};
+
+export const facultySeeds: { name: string; code: string; departments: DepartmentSeed[] }[] = [
+  {
+    name: 'Faculty of Science',
+    code: 'SCI',
+    departments: [
+      { name: 'Computer Science', code: 'CSC', programme: 'Computer Science', degree: 'B.Sc.' },
+      { name: 'Mathematics', code: 'MTH', programme: 'Mathematics', degree: 'B.Sc.' },
+      { name: 'Physics', code: 'PHY', programme: 'Physics', degree: 'B.Sc.' },
+      { name: 'Chemistry', code: 'CHM', programme: 'Industrial Chemistry', degree: 'B.Sc.' },
+      { name: 'Microbiology', code: 'MCB', programme: 'Microbiology', degree: 'B.Sc.' },
+    ],
+  },
+  {
+    name: 'Faculty of Engineering',
+    code: 'ENG',
+    departments: [
+      {
+        name: 'Electrical and Electronics Engineering',
+        code: 'EEE',
+        programme: 'Electrical and Electronics Engineering',
+        degree: 'B.Eng.',
+      },
+      { name: 'Civil Engineering', code: 'CVE', programme: 'Civil Engineering', degree: 'B.Eng.' },
+      {
+        name: 'Mechanical Engineering',
+        code: 'MEE',
+        programme: 'Mechanical Engineering',
+        degree: 'B.Eng.',
+      },
+    ],
+  },
+  {
+    name: 'Faculty of Social Sciences',
+    code: 'SSC',
+    departments: [
+      { name: 'Economics', code: 'ECO', programme: 'Economics', degree: 'B.Sc.' },
+      { name: 'Political Science', code: 'POL', programme: 'Political Science', degree: 'B.Sc.' },
+      { name: 'Mass Communication', code: 'MAC', programme: 'Mass Communication', degree: 'B.Sc.' },
+    ],
+  },
+  {
+    name: 'Faculty of Arts',
+    code: 'ART',
+    departments: [
+      {
+        name: 'English and Literary Studies',
+        code: 'ENG',
+        programme: 'English and Literary Studies',
+        degree: 'B.A.',
+      },
+      {
+        name: 'History and International Studies',
+        code: 'HIS',
+        programme: 'History and International Studies',
+        degree: 'B.A.',
+      },
+    ],
+  },
+  {
+    name: 'Faculty of Management Sciences',
+    code: 'MGS',
+    departments: [
+      { name: 'Accounting', code: 'ACC', programme: 'Accounting', degree: 'B.Sc.' },
+      {
+        name: 'Business Administration',
+        code: 'BUS',
+        programme: 'Business Administration',
+        degree: 'B.Sc.',
+      },
+    ],
+  },
+  {
+    name: 'Faculty of Law',
+    code: 'LAW',
+    departments: [{ name: 'Public Law', code: 'PLW', programme: 'Law', degree: 'LL.B.' }],
+  },
+];
+
+export const programmeTypeSeeds = [
+  { name: 'B.Sc.', durationLevels: 4 },
+  { name: 'B.A.', durationLevels: 4 },
+  { name: 'B.Eng.', durationLevels: 5 },
+  { name: 'LL.B.', durationLevels: 5 },
+] as const;
+
+/** Six course titles a semester for each level: {S} is the subject, {P} I or II by semester. */
+export const courseTitleTemplates = [
+  [
+    'Introduction to {S} {P}',
+    'Principles of {S} {P}',
+    'Elementary {S} Laboratory {P}',
+    'Mathematics for {S} {P}',
+    'Communication Skills in {S}',
+    'History of {S}',
+  ],
+  [
+    '{S} Methods {P}',
+    'Applied {S} {P}',
+    '{S} Practical {P}',
+    'Statistics for {S}',
+    'Entrepreneurship in {S}',
+    'Computing for {S}',
+  ],
+  [
+    'Advanced {S} {P}',
+    'Theory of {S} {P}',
+    'Research Methods in {S}',
+    'Industrial Training (SIWES) {P}',
+    'Ethics in {S}',
+    'Case Studies in {S}',
+  ],
+  [
+    'Topics in {S} {P}',
+    'Contemporary {S} {P}',
+    'Project {P}',
+    'Seminar in {S}',
+    '{S} Policy and Practice',
+    'Special Topics in {S}',
+  ],
+  [
+    'Design Project {P}',
+    'Professional Practice in {S} {P}',
+    'Management in {S}',
+    'Advanced Laboratory {P}',
+    'Law and {S}',
+    'Final Year Project {P}',
+  ],
+];
+
+/** General studies every programme takes in the first year. */
+export const generalStudies = [
+  { code: 'GST 101', title: 'Use of English I', units: 2, semester: 1 },
+  { code: 'GST 102', title: 'Use of English II', units: 2, semester: 2 },
+  { code: 'GST 103', title: 'Nigerian Peoples and Culture', units: 2, semester: 1 },
+  { code: 'GST 104', title: 'Philosophy and Logic', units: 2, semester: 2 },
+];

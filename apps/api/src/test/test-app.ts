@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { type Database, openDatabase, pgliteExtensions } from '../platform/db/database.ts';
+
+/** A database for one test file: a clone of the migrated snapshot, or DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return openDatabase({ url, poolSize: 4 });
+  const snapshot = inject('pgliteSnapshot');
+  const pglite = new PGlite({
+    loadDataDir: new Blob([readFileSync(snapshot)]),
+    extensions: pgliteExtensions,
+  });
+  return openDatabase({ pglite });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+/** The real API on a test database; `env` overrides configuration as the environment would. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database, skipMigrations: true });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('imports of the contracts in the web app', () => {
+  it('take values from an area entry point, never the whole package', () => {
+    // The root re-exports every schema; a value import from it would put all of them into the
+    // page that imports it. Types are free.
+    const offenders = sourceFiles(srcDir).filter((file) =>
+      /^import (?!type )[^;]*from '@campusflow\/contracts';/m.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((f) => path.relative(srcDir, f))).toEqual([]);
+  });
+
+  it('keep the always-loaded code free of schemas', () => {
+    const eager = sourceFiles(srcDir).filter(
+      (f) => /[/\\](app|lib)[/\\]/.test(f) && !f.includes('zod-form'),
+    );
+    const offenders = eager.filter((file) =>
+      /^import (?!type )[^;]*from '@campusflow\/contracts\/(?!constants')/m.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(offenders.map((f) => path.relative(srcDir, f))).toEqual([]);
+  });
+});
+
+describe('product areas', () => {
+  it('do not import each other’s internals (shared pieces live in components/ and lib/)', () => {
+    const offenders = sourceFiles(path.join(srcDir, 'features')).flatMap((file) => {
+      const area = path.relative(path.join(srcDir, 'features'), file).split(path.sep)[0];
+      const imported = [
+        ...readFileSync(file, 'utf8').matchAll(/from '@\/features\/([\w-]+)\//g),
+      ].map((m) => m[1]);
+      return imported
+        .filter((other) => other !== area)
+        .map((other) => `${path.relative(srcDir, file)} -> ${other}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});

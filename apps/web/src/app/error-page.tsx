@@ -1,0 +1,38 @@
+import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+
+/** Spec section 2: 404 as "Page Not Found" with `Page not found: {path}`; else a server error. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="sm" maw={560} ta="center">
+        <Text fz={64} fw={800} c="dimmed" lh={1}>
+          {notFound ? 404 : 500}
+        </Text>
+        <Title order={1} fz={28}>
+          {notFound ? 'Page Not Found' : 'Internal Server Error'}
+        </Title>
+        {notFound ? (
+          <Text c="dimmed">
+            Page not found: <Code>{location.pathname}</Code>
+          </Text>
+        ) : (
+          <Text c="dimmed">Something went wrong while showing this page. Please try again.</Text>
+        )}
+        <Group mt="md">
+          <Button component={Link} to="/">
+            Go to the home page
+          </Button>
+          {notFound ? null : (
+            <Button variant="default" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet } from 'react-router';
+import { runtimeConfigQuery, usesLocalServices } from '@/lib/runtime-config-query.ts';
+import { sessionQuery } from '@/lib/session.ts';
+import { Brand } from './brand.tsx';
+
+/** Public pages, sign-in and applications: a light header and footer around the page. */
+/** "Log in" for visitors; "My dashboard" for someone already signed in. */
+function SessionLink() {
+  const session = useQuery({ ...sessionQuery, retry: false });
+  const signedIn = !!session.data;
+  return (
+    <Anchor component={Link} to={signedIn ? '/dashboard' : '/login'} size="sm" fw={600}>
+      {signedIn ? 'My dashboard' : 'Log in'}
+    </Anchor>
+  );
+}
+
+function DevelopmentNotice() {
+  const config = useQuery(runtimeConfigQuery);
+  if (!config.data || !usesLocalServices(config.data.devFlag)) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      Development mode: payments use the sandbox and mail stays in the{' '}
+      <Anchor href="/dev/mailbox" size="xs">
+        development mailbox
+      </Anchor>
+      .
+    </Text>
+  );
+}
+
+export function AuthLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Brand />
+            <Group gap="md" component="nav" aria-label="Main" wrap="nowrap">
+              <Anchor component={Link} to="/list" size="sm" visibleFrom="xs">
+                Schools
+              </Anchor>
+              <Anchor component={Link} to="/apply" size="sm">
+                Apply
+              </Anchor>
+              <SessionLink />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Box
+        component="footer"
+        py="md"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg">
+          <Text size="xs" c="dimmed">
+            Campusflow: admissions, registration, results, fees, hostels and transport.
+          </Text>
+          <DevelopmentNotice />
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { VerifyEmailBanner } from '@/features/identity/verify-email-banner.tsx';
+import { useMe } from '@/lib/use-me.ts';
+import { effectiveRole } from '../guards.ts';
+import { DashboardNav } from './dashboard-nav.tsx';
+import { RoleSwitcher } from './role-switcher.tsx';
+import { SchoolBadge } from './school-badge.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/**
+ * Side navigation for the selected role and a top bar (school, role switcher, user menu).
+ * Under 768 px the navigation becomes a drawer behind the burger button.
+ */
+export function DashboardLayout() {
+  const me = useMe();
+  const role = effectiveRole(me);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+
+  // Moving to another page closes the drawer on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => close(), [location.pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <SchoolBadge user={me.user} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {role ? <RoleSwitcher roles={me.user.mainRoles} selected={role} /> : null}
+            <UserMenu user={me.user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Dashboard navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          <DashboardNav role={role} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <VerifyEmailBanner user={me.user} />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,189 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { ErrorPage } from './error-page.tsx';
+import { dashboardIndexLoader, dashboardLoader, guards } from './guards.ts';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { page } from './lazy-page.ts';
+import { RootShell } from './root-shell.tsx';
+
+// One chunk per product area, loaded when one of its pages is first opened.
+const academics = () => import('@/features/academics/academics-pages.tsx');
+const admissions = () => import('@/features/admissions/admissions-pages.tsx');
+const analytics = () => import('@/features/analytics/analytics-pages.tsx');
+const audit = () => import('@/features/audit/audit-pages.tsx');
+const hostels = () => import('@/features/hostels/hostels-pages.tsx');
+const identity = () => import('@/features/identity/identity-pages.tsx');
+// The login page is most visitors' first page after the landing: it gets a chunk of its own.
+const login = () => import('@/features/identity/login-page.tsx');
+const messaging = () => import('@/features/messaging/messaging-pages.tsx');
+const payments = () => import('@/features/payments/payments-pages.tsx');
+const registration = () => import('@/features/registration/registration-pages.tsx');
+const results = () => import('@/features/results/results-pages.tsx');
+const schools = () => import('@/features/schools/schools-pages.tsx');
+// The first page of most visits: only what it shows, nothing of the school list's search.
+const landing = () => import('@/features/schools/landing-page.tsx');
+const schoolsAdmin = () => import('@/features/schools/schools-admin-page.tsx');
+const transport = () => import('@/features/transport/transport-pages.tsx');
+const dashboardLayout = () => import('./layouts/dashboard-layout.tsx');
+
+/** Paths of the first route set, kept working by redirecting to the second (spec section 2). */
+export const renamedPaths: Record<string, string> = {
+  '/dashboard/transportAdmin': '/dashboard/transport-admin',
+  '/dashboard/transportAdmin/vehicles': '/dashboard/transport-admin/vehicles',
+  '/dashboard/hos/EmailSender': '/dashboard/hos/email-sender',
+  '/dashboard/appadmin/cgpaFormula': '/dashboard/appadmin/cgpa-formula',
+};
+
+const renamedRoutes: RouteObject[] = Object.entries(renamedPaths).map(([from, to]) => ({
+  path: from,
+  caseSensitive: true,
+  loader: ({ request }) => redirect(to + new URL(request.url).search),
+}));
+
+/** The whole route tree of spec section 2, second route set applied. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <ErrorPage />,
+    children: [
+      ...renamedRoutes,
+      {
+        element: <AuthLayout />,
+        children: [
+          { index: true, lazy: page(landing, 'LandingPage') },
+          { path: 'landing', lazy: page(landing, 'LandingPage') },
+          { path: 'home', lazy: page(landing, 'LandingPage') },
+          { path: 'list', lazy: page(schools, 'SchoolListPage') },
+          { path: 'apply', lazy: page(admissions, 'ApplyPage') },
+          { path: 'register-appadmin', lazy: page(identity, 'RegisterAppAdminPage') },
+          { path: 'verify-email', lazy: page(identity, 'VerifyEmailPage') },
+          { path: 'reset-password', lazy: page(identity, 'ResetPasswordPage') },
+          {
+            loader: guards.guest,
+            children: [
+              { path: 'login', lazy: page(login, 'LoginPage') },
+              { path: 'register', lazy: page(identity, 'RegisterPage') },
+              { path: 'account-setup', lazy: page(identity, 'AccountSetupPage') },
+              { path: 'forgot-password', lazy: page(identity, 'ForgotPasswordPage') },
+            ],
+          },
+          {
+            id: 'select-dashboard',
+            path: 'select-dashboard',
+            loader: guards.auth,
+            lazy: page(identity, 'SelectDashboardPage'),
+          },
+        ],
+      },
+      {
+        id: 'select-role',
+        path: 'select-role',
+        loader: guards.auth,
+        lazy: page(identity, 'SelectRolePage'),
+      },
+      {
+        id: 'dashboard',
+        path: 'dashboard',
+        loader: dashboardLoader,
+        lazy: page(dashboardLayout, 'DashboardLayout'),
+        children: [
+          { index: true, loader: dashboardIndexLoader },
+          { path: 'admin', lazy: page(identity, 'AdminHomePage') },
+          { path: 'admin/logs', lazy: page(audit, 'AuditLogPage') },
+          { path: 'admin/users', lazy: page(identity, 'AdminUsersPage') },
+          { path: 'accountant', lazy: page(payments, 'AccountantHomePage') },
+          { path: 'accountant/payments', lazy: page(payments, 'AccountantPaymentsPage') },
+          {
+            path: 'admissionOfficer/applicationRequest',
+            lazy: page(admissions, 'ApplicationRequestsPage'),
+          },
+          { path: 'appadmin/banks', lazy: page(payments, 'BanksPage') },
+          { path: 'appadmin/cgpa-formula', lazy: page(academics, 'CgpaFormulaPage') },
+          { path: 'appadmin/fees-payment', lazy: page(payments, 'PlatformFeesPage') },
+          { path: 'appadmin/schools', lazy: page(schoolsAdmin, 'SchoolsAdminPage') },
+          { path: 'appadmin/static-accounts', lazy: page(payments, 'StaticAccountsPage') },
+          { path: 'appadmin/uploadStudents', lazy: page(admissions, 'UploadStudentsPage') },
+          { path: 'appadmin/users', lazy: page(identity, 'AppAdminUsersPage') },
+          { path: 'bursar/schoolBanks', lazy: page(payments, 'SchoolBanksPage') },
+          { path: 'examOfficer', lazy: page(results, 'ExamOfficerHomePage') },
+          { path: 'examOfficer/course-scores/:id', lazy: page(results, 'CourseScoresPage') },
+          { path: 'examOfficer/department/:id', lazy: page(results, 'DepartmentResultsPage') },
+          { path: 'examOfficer/entrance-exam/:id', lazy: page(admissions, 'EntranceExamPage') },
+          {
+            path: 'general/passport',
+            loader: guards.auth,
+            lazy: page(identity, 'PassportPage'),
+          },
+          { path: 'general/user-profile', lazy: page(identity, 'UserProfilePage') },
+          { path: 'hod', lazy: page(academics, 'HodHomePage') },
+          { path: 'hod/courses/:id', lazy: page(academics, 'HodCoursePage') },
+          { path: 'hod/registeredCourses/:id', lazy: page(registration, 'RegisteredCoursesPage') },
+          { path: 'hod/results/:id', lazy: page(results, 'HodResultsPage') },
+          {
+            path: 'hos',
+            children: [
+              { index: true, lazy: page(academics, 'HosHomePage') },
+              { path: 'academicYears', lazy: page(academics, 'AcademicYearsPage') },
+              { path: 'assignStaff', lazy: page(academics, 'AssignStaffPage') },
+              { path: 'curriculum', lazy: page(academics, 'CurriculumPage') },
+              { path: 'departments', lazy: page(academics, 'DepartmentsPage') },
+              { path: 'email-sender', lazy: page(messaging, 'EmailSenderPage') },
+              {
+                path: 'EmailSenderExample',
+                lazy: page(messaging, 'EmailSenderExamplePage'),
+              },
+              { path: 'faculties', lazy: page(academics, 'FacultiesPage') },
+              { path: 'programme', lazy: page(academics, 'ProgrammesPage') },
+              { path: 'programmeFees', lazy: page(payments, 'ProgrammeFeesPage') },
+              { path: 'programmeType', lazy: page(academics, 'ProgrammeTypesPage') },
+              {
+                path: 'registrationPeriods',
+                lazy: page(academics, 'RegistrationPeriodsPage'),
+              },
+              { path: 'semesters', lazy: page(academics, 'SemestersPage') },
+              { path: 'sessions', lazy: page(academics, 'SessionsPage') },
+              { path: 'settings', lazy: page(academics, 'SchoolSettingsPage') },
+            ],
+          },
+          { path: 'hostelAdmin/accomodations', lazy: page(hostels, 'AccommodationsAdminPage') },
+          { path: 'manager', lazy: page(analytics, 'ManagerHomePage') },
+          { path: 'screening', lazy: page(admissions, 'ScreeningPage') },
+          { path: 'settings', lazy: page(identity, 'SettingsPage') },
+          {
+            path: 'student',
+            loader: guards.passportRequired,
+            children: [
+              { index: true, lazy: page(admissions, 'StudentHomePage') },
+              { path: 'accomodation', lazy: page(hostels, 'StudentAccommodationPage') },
+              { path: 'apply', lazy: page(admissions, 'StudentApplyPage') },
+              {
+                path: 'course-registration',
+                lazy: page(registration, 'CourseRegistrationPage'),
+              },
+              {
+                path: 'educational-background',
+                lazy: page(admissions, 'EducationalBackgroundPage'),
+              },
+              { path: 'fees-payment', lazy: page(payments, 'StudentFeesPage') },
+              { path: 'results', lazy: page(results, 'StudentResultsPage') },
+              { path: 'uploads', lazy: page(admissions, 'StudentUploadsPage') },
+            ],
+          },
+          {
+            path: 'teacher',
+            children: [
+              { index: true, lazy: page(academics, 'TeacherHomePage') },
+              { path: 'courses', lazy: page(academics, 'TeacherCoursesPage') },
+              { path: 'course-details/:id', lazy: page(academics, 'TeacherCourseDetailsPage') },
+            ],
+          },
+          { path: 'transport-admin', lazy: page(transport, 'TransportHomePage') },
+          { path: 'transport-admin/vehicles', lazy: page(transport, 'VehiclesPage') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,133 @@
+import type { TCourse } from '@campusflow/contracts';
+import { courseCategories, ZCreateCourse } from '@campusflow/contracts/courses';
+import { Group, MultiSelect, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { optionsQuery } from './resource-api.ts';
+import { type FormProps, ResourcePage } from './resource-page.tsx';
+
+const base = '/api/v1/academics';
+
+type CourseValues = {
+  code: string;
+  title: string;
+  units: number | '';
+  level: string;
+  semester: string;
+  category: string;
+  departmentId: string;
+  prerequisiteIds: string[];
+};
+
+const levels = ['100', '200', '300', '400', '500', '600', '700'].map((l) => ({
+  value: l,
+  label: `${l} level`,
+}));
+const semesterOptions = [
+  { value: '1', label: 'First semester' },
+  { value: '2', label: 'Second semester' },
+  { value: '3', label: 'Third semester' },
+];
+
+const toBody = (v: CourseValues) => ({
+  ...v,
+  level: v.level === '' ? undefined : Number(v.level),
+  semester: v.semester === '' ? undefined : Number(v.semester),
+});
+
+function CourseForm({ field }: FormProps<CourseValues>) {
+  const departments =
+    useQuery(optionsQuery(`${base}/departments`, (d) => String(d.name))).data ?? [];
+  const courses = useQuery(optionsQuery(`${base}/courses`, (c) => String(c.code))).data ?? [];
+  return (
+    <>
+      <Select label="Department" data={departments} searchable {...field('departmentId')} />
+      <Group grow align="flex-start">
+        <TextInput label="Code" placeholder="CSC 201" {...field('code')} />
+        <NumberInput label="Credit units" min={0} max={15} {...field('units')} />
+      </Group>
+      <TextInput label="Title" placeholder="Computer Programming I" {...field('title')} />
+      <Group grow align="flex-start">
+        <Select label="Level" data={levels} {...field('level')} />
+        <Select label="Semester" data={semesterOptions} {...field('semester')} />
+        <Select
+          label="Category"
+          data={courseCategories.map((c) => ({ value: c, label: c }))}
+          {...field('category')}
+        />
+      </Group>
+      <MultiSelect
+        label="Prerequisites (optional)"
+        data={courses}
+        searchable
+        {...field('prerequisiteIds')}
+      />
+    </>
+  );
+}
+
+/** The school's course catalogue. */
+export function CoursesTab() {
+  return (
+    <ResourcePage<TCourse, CourseValues>
+      title="Courses"
+      description="Every course the school teaches. Add them here, then put them in each programme’s curriculum."
+      noun="course"
+      path={`${base}/courses`}
+      importKind="courses"
+      columns={[
+        {
+          label: 'Course',
+          sort: 'code',
+          render: (c) => (
+            <>
+              <Text size="sm" fw={500}>
+                {c.code}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.title}
+              </Text>
+            </>
+          ),
+        },
+        { label: 'Units', sort: 'units', render: (c) => c.units },
+        {
+          label: 'Level',
+          sort: 'level',
+          render: (c) => `${c.level}L · sem ${c.semester}`,
+          wide: true,
+        },
+        { label: 'Department', render: (c) => c.departmentName, wide: true },
+        {
+          label: 'Prerequisites',
+          render: (c) => c.prerequisites.map((p) => p.code).join(', ') || '—',
+          wide: true,
+        },
+      ]}
+      emptyText="No courses yet. Add the courses your departments teach."
+      blank={{
+        code: '',
+        title: '',
+        units: 3,
+        level: '100',
+        semester: '1',
+        category: 'core',
+        departmentId: '',
+        prerequisiteIds: [],
+      }}
+      fromItem={(c) => ({
+        code: c.code,
+        title: c.title,
+        units: c.units,
+        level: String(c.level),
+        semester: String(c.semester),
+        category: c.category,
+        departmentId: c.departmentId,
+        prerequisiteIds: c.prerequisites.map((p) => p.id),
+      })}
+      toBody={toBody}
+      validate={(v) => zodValidator(ZCreateCourse)(toBody(v))}
+      form={(props) => <CourseForm {...props} />}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { TAcademicsOverview } from '@campusflow/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { api } from '@/lib/api-client.ts';
+import { useMe } from '@/lib/use-me.ts';
+
+const labels: Record<keyof TAcademicsOverview['counts'], { label: string; to: string }> = {
+  faculties: { label: 'Faculties', to: 'faculties' },
+  departments: { label: 'Departments', to: 'departments' },
+  programmes: { label: 'Programmes', to: 'programme' },
+  courses: { label: 'Courses', to: 'curriculum?tab=courses' },
+  students: { label: 'Students', to: '../admin/users?roles=student' },
+  lecturers: { label: 'Lecturers teaching', to: 'assignStaff?tab=teacher' },
+};
+
+/** `hos`: counts, the current session and what still needs setting up. */
+export function HosHomePage() {
+  const { user } = useMe();
+  const overview = useQuery({
+    queryKey: ['academics', 'overview'],
+    queryFn: ({ signal }) => api<TAcademicsOverview>('/api/v1/academics/overview', { signal }),
+  });
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Head of school" description={user.schoolName ?? undefined} />
+      <QueryState query={overview} isEmpty={() => false} empty={null}>
+        {(data) => (
+          <Stack gap="lg">
+            <Group gap="xs">
+              <Text size="sm">Current session:</Text>
+              {data.currentSession ? (
+                <Badge variant="light" color="green">
+                  {data.currentSession.name}
+                </Badge>
+              ) : (
+                <Badge variant="light" color="yellow">
+                  not set
+                </Badge>
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 2, sm: 3 }}>
+              {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
+                <Card
+                  key={key}
+                  withBorder
+                  padding="md"
+                  component={Link}
+                  to={`/dashboard/hos/${labels[key].to}`}
+                >
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                    {labels[key].label}
+                  </Text>
+                  <Text fz={28} fw={700}>
+                    {data.counts[key]}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+            <div>
+              <Title order={3} fz="lg" mb="xs">
+                Still to set up
+              </Title>
+              {data.todo.length === 0 ? (
+                <Alert color="green">Everything is set up. Well done.</Alert>
+              ) : (
+                <List spacing="xs">
+                  {data.todo.map((item) => (
+                    <List.Item key={item.text}>
+                      <Anchor component={Link} to={item.path}>
+                        {item.text}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </div>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

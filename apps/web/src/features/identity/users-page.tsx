@@ -1,0 +1,272 @@
+import type { TSessionUser, TUserSummary } from '@campusflow/contracts';
+import { roleKeys, roleLabels } from '@campusflow/contracts/constants';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { SchoolPicker } from '@/components/school-picker.tsx';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { RoleBadges } from './role-badges.tsx';
+import { CreateUserModal, EditRolesModal } from './user-form-modal.tsx';
+import { PAGE_SIZE, usersApi, usersQuery } from './users-api.ts';
+
+const statusColour = {
+  active: 'green',
+  suspended: 'red',
+  graduated: 'blue',
+  withdrawn: 'gray',
+} as const;
+
+function StatusBadges({ user }: { user: TUserSummary }) {
+  return (
+    <Group gap={4}>
+      <Badge color={statusColour[user.status]} variant="light" size="sm">
+        {user.status}
+      </Badge>
+      {user.invitationPending ? (
+        <Badge color="yellow" variant="light" size="sm">
+          invited
+        </Badge>
+      ) : !user.authAccountCreated ? (
+        <Badge color="gray" variant="light" size="sm">
+          first sign-in pending
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function UserActions(props: {
+  user: TUserSummary;
+  onEditRoles: () => void;
+  onToggleStatus: () => void;
+  onResend: () => void;
+}) {
+  const { user } = props;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${user.name}`}>
+          ⋯
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={props.onEditRoles}>Change roles</Menu.Item>
+        {user.invitationPending ? (
+          <Menu.Item onClick={props.onResend}>Send the invitation again</Menu.Item>
+        ) : null}
+        <Menu.Item
+          color={user.status === 'active' ? 'red' : undefined}
+          onClick={props.onToggleStatus}
+        >
+          {user.status === 'active' ? 'Suspend' : 'Reactivate'}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The users of the school (`admin/users`) or of the platform (`appadmin/users`). */
+export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUser }) {
+  const { values, page, set } = useSearchState(['q', 'roles', 'status', 'schoolId'] as const);
+  const [search, setSearch] = useState(values.q);
+  const [q] = useDebouncedValue(search, 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
+  useEffect(() => {
+    if (q !== values.q) set({ q });
+  }, [q]);
+  const users = useQuery(usersQuery({ ...values, page }));
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TUserSummary | null>(null);
+  const [toggling, setToggling] = useState<TUserSummary | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (user: TUserSummary) =>
+      usersApi.setStatus(user.id, user.status === 'active' ? 'suspended' : 'active'),
+    onSuccess: (user) => {
+      notify.success(
+        user.status === 'suspended'
+          ? `${user.name} is suspended and signed out.`
+          : `${user.name} can sign in again.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      setToggling(null);
+    },
+    onError: (e) => {
+      notifyError(e);
+      setToggling(null);
+    },
+  });
+  const resend = useMutation({
+    mutationFn: (user: TUserSummary) => usersApi.resendInvitation(user.id),
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: (e) => notifyError(e),
+  });
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={platform ? 'Platform users' : 'Users'}
+        description={
+          platform
+            ? 'Everyone with an account, in every school.'
+            : `Everyone with an account at ${me.schoolName ?? 'your school'}.`
+        }
+        actions={<Button onClick={() => setCreating(true)}>Add a user</Button>}
+      />
+      <Group gap="sm" mb="md" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Name, e-mail, matric or staff number, phone"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '2 1 220px' }}
+        />
+        <MultiSelect
+          label="Roles"
+          placeholder="Any role"
+          data={roleKeys
+            .filter((r) => platform || r !== 'appadmin')
+            .map((r) => ({ value: r, label: roleLabels[r] }))}
+          value={values.roles ? values.roles.split(',') : []}
+          onChange={(roles) => set({ roles: roles.join(',') })}
+          clearable
+          style={{ flex: '1 1 200px' }}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'suspended', label: 'Suspended' },
+            { value: 'graduated', label: 'Graduated' },
+            { value: 'withdrawn', label: 'Withdrawn' },
+          ]}
+          value={values.status || null}
+          onChange={(status) => set({ status })}
+          clearable
+          style={{ flex: '1 1 140px' }}
+        />
+        {platform ? (
+          <SchoolPicker
+            label="School"
+            placeholder="Every school"
+            value={values.schoolId || null}
+            onChange={(schoolId) => set({ schoolId })}
+            clearable
+            style={{ flex: '1 1 200px' }}
+          />
+        ) : null}
+      </Group>
+      <QueryState
+        query={users}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          values.q || values.roles || values.status
+            ? 'No user matches these filters.'
+            : 'No users yet. Add the first with “Add a user”.'
+        }
+      >
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={300}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th visibleFrom="sm">Roles</Table.Th>
+                    {platform ? <Table.Th visibleFrom="sm">School</Table.Th> : null}
+                    <Table.Th visibleFrom="sm">Status</Table.Th>
+                    <Table.Th w={48} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>
+                        <Text fw={500} size="sm">
+                          {user.name}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                          {[user.email, user.userOrgID, user.phone].filter(Boolean).join(' · ')}
+                        </Text>
+                        {/* On a phone the other columns fold in under the name. */}
+                        <Stack gap={4} mt={6} hiddenFrom="sm">
+                          <RoleBadges roles={user.mainRoles} />
+                          {platform ? <Text size="xs">{user.schoolName ?? 'Platform'}</Text> : null}
+                          <StatusBadges user={user} />
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <RoleBadges roles={user.mainRoles} />
+                      </Table.Td>
+                      {platform ? (
+                        <Table.Td visibleFrom="sm">{user.schoolName ?? 'Platform'}</Table.Td>
+                      ) : null}
+                      <Table.Td visibleFrom="sm">
+                        <StatusBadges user={user} />
+                      </Table.Td>
+                      <Table.Td>
+                        {user.id === me.id ? null : (
+                          <UserActions
+                            user={user}
+                            onEditRoles={() => setEditing(user)}
+                            onToggleStatus={() => setToggling(user)}
+                            onResend={() => resend.mutate(user)}
+                          />
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListFooter
+              page={page}
+              limit={PAGE_SIZE}
+              total={data.total}
+              onPage={(p) => set({ page: p })}
+            />
+          </>
+        )}
+      </QueryState>
+      <CreateUserModal opened={creating} onClose={() => setCreating(false)} platform={platform} />
+      <EditRolesModal user={editing} platform={platform} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={!!toggling}
+        title={
+          toggling?.status === 'active'
+            ? `Suspend ${toggling?.name}?`
+            : `Reactivate ${toggling?.name}?`
+        }
+        confirmLabel={toggling?.status === 'active' ? 'Suspend' : 'Reactivate'}
+        danger={toggling?.status === 'active'}
+        busy={toggle.isPending}
+        onConfirm={() => toggling && toggle.mutate(toggling)}
+        onClose={() => setToggling(null)}
+      >
+        {toggling?.status === 'active'
+          ? 'They will be signed out at once and cannot sign in until reactivated. Their records stay as they are.'
+          : 'They will be able to sign in again with their password.'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

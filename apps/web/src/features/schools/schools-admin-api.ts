@@ -1,0 +1,33 @@
+import type {
+  TCreateSchoolRequest,
+  TSchool,
+  TSchoolList,
+  TUpdateSchoolRequest,
+} from '@campusflow/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { toQuery } from '@/lib/use-search-state.ts';
+
+export const SCHOOLS_PAGE_SIZE = 20;
+
+export function schoolsQuery(filters: { q: string; status: string; page: number }) {
+  return queryOptions({
+    queryKey: ['schools', 'admin', filters],
+    queryFn: ({ signal }) =>
+      api<TSchoolList>(`/api/v1/schools?${toQuery({ ...filters, limit: SCHOOLS_PAGE_SIZE })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const schoolsAdminApi = {
+  create: (body: TCreateSchoolRequest) => api<TSchool>('/api/v1/schools', { method: 'POST', body }),
+  update: (id: string, body: TUpdateSchoolRequest) =>
+    api<TSchool>(`/api/v1/schools/${id}`, { method: 'PATCH', body }),
+  uploadLogo: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<TSchool>(`/api/v1/schools/${id}/logo`, { method: 'PUT', body: form });
+  },
+};

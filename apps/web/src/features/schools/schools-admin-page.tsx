@@ -1,0 +1,199 @@
+import type { TSchool } from '@campusflow/contracts';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { SchoolFormModal } from './school-form-modal.tsx';
+import { SCHOOLS_PAGE_SIZE, schoolsAdminApi, schoolsQuery } from './schools-admin-api.ts';
+
+/** `appadmin/schools`: every school on the platform; add, edit, logo, suspend. */
+export function SchoolsAdminPage() {
+  const { values, page, set } = useSearchState(['q', 'status'] as const);
+  const [search, setSearch] = useState(values.q);
+  const [q] = useDebouncedValue(search, 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
+  useEffect(() => {
+    if (q !== values.q) set({ q });
+  }, [q]);
+  const schools = useQuery(schoolsQuery({ ...values, page }));
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TSchool | null | 'new'>(null);
+  const [toggling, setToggling] = useState<TSchool | null>(null);
+  const toggle = useMutation({
+    mutationFn: (school: TSchool) =>
+      schoolsAdminApi.update(school.id, {
+        status: school.status === 'active' ? 'suspended' : 'active',
+      }),
+    onSuccess: (school) => {
+      notify.success(
+        school.status === 'active'
+          ? `${school.name} is active again.`
+          : `${school.name} is suspended.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['schools'] });
+      setToggling(null);
+    },
+    onError: (e) => {
+      notifyError(e);
+      setToggling(null);
+    },
+  });
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Schools"
+        description="The schools on Campusflow. A school’s first administrator is added under Platform users."
+        actions={<Button onClick={() => setEditing('new')}>Add a school</Button>}
+      />
+      <Group gap="sm" mb="md" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Name or code"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '2 1 220px' }}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'suspended', label: 'Suspended' },
+          ]}
+          value={values.status || null}
+          onChange={(status) => set({ status })}
+          clearable
+          style={{ flex: '1 1 140px' }}
+        />
+      </Group>
+      <QueryState
+        query={schools}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          values.q || values.status
+            ? 'No school matches.'
+            : 'No schools yet. Add the first with “Add a school”.'
+        }
+      >
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={300}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>School</Table.Th>
+                    <Table.Th visibleFrom="sm">Users</Table.Th>
+                    <Table.Th visibleFrom="sm">Status</Table.Th>
+                    <Table.Th w={48} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((school) => (
+                    <Table.Tr key={school.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Avatar src={school.logoUrl} alt="" radius="sm" color="blue">
+                            {school.code.slice(0, 2)}
+                          </Avatar>
+                          <div>
+                            <Text size="sm" fw={500}>
+                              {school.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {[school.code, school.email, school.phone]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">{school.userCount}</Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <Badge
+                          variant="light"
+                          color={school.status === 'active' ? 'green' : 'red'}
+                          size="sm"
+                        >
+                          {school.status}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" aria-label={`Actions for ${school.name}`}>
+                              ⋯
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setEditing(school)}>
+                              Edit details and logo
+                            </Menu.Item>
+                            <Menu.Item
+                              color={school.status === 'active' ? 'red' : undefined}
+                              onClick={() => setToggling(school)}
+                            >
+                              {school.status === 'active' ? 'Suspend' : 'Reactivate'}
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListFooter
+              page={page}
+              limit={SCHOOLS_PAGE_SIZE}
+              total={data.total}
+              onPage={(p) => set({ page: p })}
+            />
+          </>
+        )}
+      </QueryState>
+      {editing ? (
+        <SchoolFormModal
+          key={editing === 'new' ? 'new' : editing.id}
+          opened
+          school={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={!!toggling}
+        title={
+          toggling?.status === 'active'
+            ? `Suspend ${toggling?.name}?`
+            : `Reactivate ${toggling?.name}?`
+        }
+        confirmLabel={toggling?.status === 'active' ? 'Suspend' : 'Reactivate'}
+        danger={toggling?.status === 'active'}
+        busy={toggle.isPending}
+        onConfirm={() => toggling && toggle.mutate(toggling)}
+        onClose={() => setToggling(null)}
+      >
+        {toggling?.status === 'active'
+          ? 'The school disappears from the public list and its people can no longer sign in. Nothing is deleted.'
+          : 'The school shows in the public list again and its people can sign in.'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

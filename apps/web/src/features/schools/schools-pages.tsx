@@ -1,0 +1,1 @@
+export { SchoolListPage } from './school-list-page.tsx';

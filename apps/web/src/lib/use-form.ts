@@ -1,0 +1,58 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+
+export type FormErrors = Record<string, string>;
+
+type ChangeArg = { currentTarget: { value: string; type?: string; checked?: boolean } } | unknown;
+
+function inputValue(arg: ChangeArg): unknown {
+  if (arg && typeof arg === 'object' && 'currentTarget' in arg) {
+    const target = (arg as { currentTarget: { value: string; type?: string; checked?: boolean } })
+      .currentTarget;
+    return target.type === 'checkbox' ? target.checked : target.value;
+  }
+  return arg;
+}
+
+/**
+ * Form state for our pages: values, per-field errors, a validator (usually `zodValidator` of the
+ * endpoint's contract schema) and the API's field errors. Inputs take `getInputProps(name)`.
+ * Small on purpose: the sign-in pages are on the first-load path.
+ */
+export function useForm<V extends Record<string, unknown>>(options: {
+  initialValues: V;
+  validate?: (values: V) => FormErrors;
+}) {
+  const [values, setValues] = useState<V>(options.initialValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  const setFieldValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const { [name as string]: _removed, ...rest } = prev;
+      return rest;
+    });
+  }, []);
+
+  const getInputProps = (name: keyof V & string) => ({
+    value: (values[name] ?? '') as never,
+    onChange: (arg: ChangeArg) => setFieldValue(name, inputValue(arg) as V[typeof name]),
+    error: errors[name],
+  });
+
+  const onSubmit = (handler: (values: V) => unknown) => (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = options.validate?.(valuesRef.current) ?? {};
+    setErrors(found);
+    if (Object.keys(found).length === 0) void handler(valuesRef.current);
+  };
+
+  const reset = () => {
+    setValues(options.initialValues);
+    setErrors({});
+  };
+
+  return { values, errors, setErrors, setFieldValue, getInputProps, onSubmit, reset };
+}

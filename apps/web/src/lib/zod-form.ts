@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { ApiError } from './api-client.ts';
+
+type FormErrors = Record<string, string>;
+
+/**
+ * A Mantine form validator from a contract schema: the same schema the endpoint validates
+ * with, so the page and the API agree on every rule and message.
+ */
+export function zodValidator(schema: z.ZodMiniType) {
+  // Form values may be looser than the schema's input (an empty number box is ''): the
+  // schema then says what is wrong with them.
+  return (values: unknown): FormErrors => {
+    const result = z.safeParse(schema, values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}
+
+/** The API's field errors (`body.email`) as form errors (`email`); empty when none. */
+export function serverFieldErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FormErrors = {};
+  for (const e of error.fieldErrors) {
+    const key = e.field.replace(/^body\./, '');
+    if (!errors[key]) errors[key] = e.message;
+  }
+  return errors;
+}

@@ -1,0 +1,134 @@
+// `npm run bench`: throughput of the API against a bare Fastify baseline, and the weight of the
+// first pages. Numbers are printed, not asserted in tests; the JS budget fails the run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServer } from '@campusflow/e2e/support/server';
+import { JS_BUDGET_BYTES, measurePageJs, printBundle } from './bundle-size.ts';
+import { measure, printLoad } from './load.ts';
+import { SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('The bare Fastify server did not start');
+}
+
+// DATABASE_URL, when set, measures against PostgreSQL instead of the embedded PGlite.
+const database: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campusflow-bench-')) };
+console.log(
+  `Seeding an institution of ${SEEDED_STUDENTS} students (${database.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`,
+);
+const seeded = seedInstitution(database);
+console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
+const server = await startServer({
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'production',
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+  SEED_DEMO: 'false',
+  ...database,
+});
+const bare = await startBare();
+try {
+  const health = await measure('GET /api/health', `${server.url}/api/health`);
+  // No database work: what our plugins and hooks cost on top of Fastify.
+  const config = await measure('GET /api/config', `${server.url}/api/config`);
+  const baseline = await measure('bare Fastify route', bare.url);
+  // Sign-in costs an argon2id verification (OWASP parameters) per request, by design.
+  const account = {
+    name: 'Bench Operator',
+    email: 'bench@campusflow.test',
+    password: 'Bench-pass-2025',
+  };
+  const created = await fetch(`${server.url}/api/v1/auth/register-appadmin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!created.ok) throw new Error(`could not create the bench account: ${await created.text()}`);
+  const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const signIn = await measure('POST /api/v1/auth/login', `${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    body: { identifier: account.email, password: account.password },
+    connections: 8,
+  });
+  const me = await measure('GET /api/v1/auth/me', `${server.url}/api/v1/auth/me`, {
+    headers: { cookie },
+  });
+  printLoad([health, config, baseline, signIn, me]);
+  console.log(
+    `  ratio /api/health to bare: ${(health.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (throughput), ` +
+      `${(health.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)} (p99)`,
+  );
+
+  // The academic structure at 50,000 students.
+  const signInAs = async (email: string) => {
+    const res = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: email, password: 'Demo-pass-2025' }),
+    });
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  };
+  const domain = `${seeded.schoolCode.toLowerCase()}.edu.test`;
+  const admin = { cookie: await signInAs(`admin@${domain}`) };
+  const hos = { cookie: await signInAs(`hos@${domain}`) };
+  const gst = (await (
+    await fetch(`${server.url}/api/v1/academics/courses?q=GST%20101`, { headers: hos })
+  ).json()) as { items: { id: string }[] };
+  const courseId = gst.items[0]?.id ?? '';
+  const academics = [
+    await measure(
+      'users: students named Okafor',
+      `${server.url}/api/v1/users?roles=student&q=Okafor`,
+      { headers: admin, connections: 8 },
+    ),
+    await measure(
+      'courses list (sorted page)',
+      `${server.url}/api/v1/academics/courses?limit=20&sort=code`,
+      { headers: hos, connections: 8 },
+    ),
+    await measure(
+      'GST 101 detail (~12,000 takers)',
+      `${server.url}/api/v1/academics/courses/${courseId}/detail`,
+      { headers: hos, connections: 4 },
+    ),
+    await measure(
+      'GST 101 roster, page 100 of 240',
+      `${server.url}/api/v1/academics/courses/${courseId}/students?page=100&limit=50`,
+      { headers: hos, connections: 4 },
+    ),
+    await measure(
+      'GST 101 roster, search "okafor"',
+      `${server.url}/api/v1/academics/courses/${courseId}/students?q=okafor&limit=50`,
+      { headers: hos, connections: 4 },
+    ),
+  ];
+  console.log(`\nAcademics with ${SEEDED_STUDENTS} students`);
+  printLoad(academics);
+
+  const bundle = await measurePageJs(server.url, ['/', '/login']);
+  printBundle(bundle);
+  if (bundle.total > JS_BUDGET_BYTES) process.exitCode = 1;
+} finally {
+  bare.stop();
+  await server.stop();
+}

@@ -1,0 +1,73 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmail, signInAs } from './support/accounts.ts';
+import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+
+let browser: Browser;
+
+/**
+ * Where the navigation is: Mantine slides the collapsed drawer off the left edge rather than
+ * hiding it, so look at its box, and wait for the slide to finish.
+ */
+async function placement(locator: Locator): Promise<'shown' | 'hidden' | 'moving'> {
+  const box = await locator.boundingBox();
+  if (!box || box.x + box.width <= 0) return 'hidden';
+  return box.x >= 0 ? 'shown' : 'moving';
+}
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the dashboard layout', () => {
+  it('shows the side navigation of the role on a desktop', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    await signInAs(context, demoEmail('hos'));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/dashboard/hos');
+    const nav = page.getByLabel('Dashboard navigation');
+    await nav.getByRole('link', { name: 'Faculties' }).waitFor();
+    expect(await placement(nav)).toBe('shown');
+    expect(await page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByText('Campusflow Demo University').isVisible()).toBe(
+      true,
+    );
+    await screenshot(page, 'dashboard-hos-desktop');
+    await context.close();
+  });
+
+  it('collapses to a drawer at 360 px', async () => {
+    const context = await newContext(browser, viewports.phone);
+    await signInAs(context, demoEmail('hos'));
+    const page = await context.newPage();
+    await page.goto('/dashboard/hos/faculties');
+    await page.getByRole('heading', { name: 'Faculties' }).waitFor();
+    const nav = page.getByLabel('Dashboard navigation');
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    expect(await burger.isVisible()).toBe(true);
+    expect(await placement(nav)).toBe('hidden');
+    await screenshot(page, 'dashboard-hos-phone');
+    await burger.click();
+    await expect.poll(() => placement(nav)).toBe('shown');
+    await screenshot(page, 'dashboard-hos-phone-drawer');
+    await nav.getByRole('link', { name: 'Departments' }).click();
+    await page.getByRole('heading', { name: 'Departments' }).waitFor();
+    // Going to another page closes the drawer.
+    await expect.poll(() => placement(nav)).toBe('hidden');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('sends a user with several roles to choose one first', async () => {
+    const context = await newContext(browser);
+    await signInAs(context, 'multi@demo.campusflow.test');
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/select-dashboard');
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmail, signInAs } from './support/accounts.ts';
+import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the head of department (demo institution)', () => {
+  it('opens a course of the department, finds a student and downloads the roster', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    await signInAs(context, demoEmail('hod'));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/dashboard/hod');
+    await page.getByRole('heading', { name: 'Computer Science' }).waitFor();
+    await screenshot(page, 'hod-home-desktop');
+    await page.getByRole('link', { name: 'CSC 201' }).click();
+    await page.getByRole('heading', { name: /^CSC 201 / }).waitFor();
+    const heading = await page.getByRole('heading', { name: /^Students \(\d+\)$/ }).textContent();
+    const count = Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
+    expect(count).toBeGreaterThan(5);
+    // The roster is paged by the server; the footer counts the whole course.
+    await page.getByText(new RegExp(`^1–${Math.min(count, 50)} of ${count}$`)).waitFor();
+    // The demo student is in 200 level Computer Science.
+    await page.getByLabel('Find a student').fill('Emeka Obi');
+    await page.getByRole('cell', { name: 'Emeka Obi' }).waitFor();
+    await page.getByText(/^1–1 of 1$/).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Emeka Obi');
+    await page.getByLabel('Find a student').fill('');
+    await page.getByText(new RegExp(`^1–${Math.min(count, 50)} of ${count}$`)).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^CSC201-.*\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('"Matric number","Name","Programme","Level","E-mail","Phone"');
+    expect(lines).toHaveLength(count + 1);
+    await screenshot(page, 'hod-course-desktop');
+    await context.close();
+  });
+});

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type RunningServer, startServer, webDist } from './server.ts';
+
+let server: RunningServer | undefined;
+
+/** One real server, built web app and demo data, for every journey of the run. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      'apps/web/dist is missing: run `npm run build` first (npm run test:browser does).',
+    );
+  }
+  // Journeys fail sign-ins on purpose; the rate limit has its own API tests.
+  server = await startServer({ SIGN_IN_MAX_FAILURES: '1000' });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server?.stop();
+  };
+}

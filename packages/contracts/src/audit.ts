@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { pageOf, ZPageQuery } from './pagination.ts';
+
+const ZDateBound = z.optional(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-10-01.')),
+);
+
+export const ZAuditQuery = z.extend(ZPageQuery, {
+  /** The acting user's id. */
+  actorId: z.optional(z.uuid()),
+  /** Part of the acting user's name. */
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  action: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  entityType: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  entityId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Inclusive calendar dates (Africa/Lagos). */
+  from: ZDateBound,
+  to: ZDateBound,
+  schoolId: z.optional(z.uuid()),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  schoolId: z.nullable(z.string()),
+  actorId: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
+  actorRole: z.nullable(z.string()),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.nullable(z.string()),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = pageOf(ZAuditEntry);
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+export const ZAuditActions = z.object({ items: z.array(z.string()) });

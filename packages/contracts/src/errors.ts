@@ -1,0 +1,137 @@
+import { INTERNAL_ERROR_MESSAGE, OPERATION_TIMEOUT_MESSAGE } from './client-messages.ts';
+
+/**
+ * The error catalogue: every error the API can answer with, its HTTP status and the exact
+ * user-facing message. Messages quoted from spec section 8 are binding word for word.
+ */
+export const errorCatalogue = {
+  // Spec section 8, sign-in and accounts.
+  use_email_to_login: {
+    status: 400,
+    message:
+      'Please use your email address to login. If you forgot your email, contact an administrator.',
+  },
+  incorrect_password: {
+    status: 401,
+    message: 'Incorrect password. Please try again or contact an administrator.',
+  },
+  user_profile_not_found: { status: 401, message: 'User profile not found.' },
+  no_pending_account_setup: {
+    status: 400,
+    message: 'No pending account setup found. Please start the login process again.',
+  },
+  user_not_found: { status: 404, message: 'User not found. Please contact an administrator.' },
+  login_required_to_create_users: {
+    status: 401,
+    message: 'You must be logged in to create users.',
+  },
+  not_authenticated: { status: 401, message: 'User not authenticated.' },
+  // Sign-in and accounts, beyond the spec's own messages.
+  account_suspended: {
+    status: 403,
+    message: 'This account is suspended. Please contact an administrator.',
+  },
+  too_many_sign_in_attempts: {
+    status: 429,
+    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  email_taken: {
+    status: 409,
+    message: 'This e-mail address is already used by another account at this school.',
+  },
+  invalid_token: {
+    status: 400,
+    message: 'This link is invalid or has expired. Please ask for a new one.',
+  },
+  role_not_held: { status: 403, message: 'You do not hold the role you are acting as.' },
+  role_required: {
+    status: 403,
+    message: 'Choose the role you are working in before doing this.',
+  },
+  cross_origin_request: {
+    status: 403,
+    message: 'This request came from another site and was refused.',
+  },
+  setup_not_allowed: {
+    status: 403,
+    message:
+      'A platform administrator already exists. Ask them to add you, or use the setup token.',
+  },
+  school_not_found: { status: 404, message: 'School not found.' },
+  role_not_grantable: { status: 403, message: 'You may not give this role.' },
+  school_required: {
+    status: 400,
+    message: 'Choose the school this user belongs to.',
+  },
+  own_admin_role: {
+    status: 409,
+    message: 'You cannot remove your own administrator role. Ask another administrator.',
+  },
+  own_account_status: { status: 409, message: 'You cannot suspend your own account.' },
+  invitation_not_needed: {
+    status: 409,
+    message: 'This user has already set a password; no invitation is needed.',
+  },
+  school_code_taken: { status: 409, message: 'Another school already uses this code.' },
+  in_use: {
+    status: 409,
+    message: 'This record is in use and cannot be deleted. Archive it instead.',
+  },
+  reference_not_found: { status: 400, message: 'A record this refers to does not exist.' },
+  no_current_session: {
+    status: 409,
+    message: 'There is no current session. The head of school marks one under Sessions.',
+  },
+  password_incorrect: { status: 400, message: 'Your current password is not correct.' },
+  // Spec section 8, payments.
+  payment_configuration_error: {
+    status: 503,
+    message: 'Payment configuration error. Please contact support.',
+  },
+  invalid_payment_amount: { status: 400, message: 'Invalid payment amount.' },
+  invalid_email: { status: 400, message: 'Invalid email.' },
+  payment_email_required: { status: 400, message: 'User email is required for payment.' },
+  missing_payment_fields: {
+    status: 400,
+    message: 'Missing required payment fields: schoolId, programmeId, or feeId.',
+  },
+  missing_student_id: { status: 400, message: 'Missing required field: studentId.' },
+  enrollment_not_found: { status: 404, message: 'Enrollment record not found.' },
+  operation_timeout: { status: 504, message: OPERATION_TIMEOUT_MESSAGE },
+  // Spec section 8, storage errors mapped from the backend status.
+  storage_unauthenticated: { status: 401, message: 'User not authenticated.' },
+  storage_quota_exceeded: { status: 402, message: 'Storage quota exceeded.' },
+  storage_unauthorized: { status: 403, message: 'You do not have permission to access this file.' },
+  storage_object_not_found: { status: 404, message: 'File not found.' },
+  // Transport-level errors of the HTTP API.
+  validation_failed: { status: 400, message: 'Some fields are missing or invalid.' },
+  malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
+  empty_json_body: {
+    status: 400,
+    message: 'The request says it carries JSON but its body is empty.',
+  },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'This content type is not accepted here. Send application/json.',
+  },
+  route_not_found: { status: 404, message: 'There is no such API endpoint.' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
+  forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  not_found: { status: 404, message: 'The record was not found.' },
+  conflict: { status: 409, message: 'This conflicts with an existing record.' },
+  too_many_requests: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  database_unavailable: {
+    status: 503,
+    message: 'The database is not answering. Please try again shortly.',
+  },
+  internal: { status: 500, message: INTERNAL_ERROR_MESSAGE },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function errorMessage(code: ErrorCode): string {
+  return errorCatalogue[code].message;
+}

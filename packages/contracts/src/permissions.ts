@@ -1,0 +1,72 @@
+import type { TRoleKey } from './role-keys.ts';
+
+/**
+ * Every permission a route can require, named `area:action:scope`. `school` scope means the
+ * records of the signed-in user's own school; `platform` means every school (app admins).
+ */
+export const permissions = [
+  'schools:manage:platform',
+  'users:read:platform',
+  'users:manage:platform',
+  'users:read:school',
+  'users:manage:school',
+  'audit:read:platform',
+  'audit:read:school',
+  'files:read:school',
+  'academics:read:school',
+  'academics:manage:school',
+  'grading:manage:platform',
+] as const;
+
+export type TPermission = (typeof permissions)[number];
+
+/** Role -> permissions (docs/domain.md, the role table). The API checks; the web only hides. */
+export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
+  appadmin: [
+    'schools:manage:platform',
+    'users:read:platform',
+    'users:manage:platform',
+    'audit:read:platform',
+    'grading:manage:platform',
+  ],
+  admin: [
+    'users:read:school',
+    'users:manage:school',
+    'audit:read:school',
+    'files:read:school',
+    'academics:read:school',
+  ],
+  hos: ['users:read:school', 'academics:read:school', 'academics:manage:school'],
+  hod: ['academics:read:school'],
+  examOfficer: ['academics:read:school'],
+  admissionOfficer: ['files:read:school', 'academics:read:school'],
+  screening: ['files:read:school', 'academics:read:school'],
+  teacher: ['academics:read:school'],
+  student: [],
+  accountant: ['files:read:school', 'academics:read:school'],
+  bursar: ['academics:read:school'],
+  hostelAdmin: ['academics:read:school'],
+  transportAdmin: ['academics:read:school'],
+  manager: ['users:read:school', 'academics:read:school'],
+};
+
+export function roleHasPermission(role: TRoleKey, permission: TPermission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** Roles a school administrator may grant; only app admins grant `appadmin`. */
+export const schoolRoleKeys = [
+  'admin',
+  'hos',
+  'hod',
+  'examOfficer',
+  'admissionOfficer',
+  'teacher',
+  'student',
+  'accountant',
+  'bursar',
+  'hostelAdmin',
+  'transportAdmin',
+  'manager',
+  'screening',
+] as const satisfies readonly TRoleKey[];
