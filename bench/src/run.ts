@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startServer } from '@campusflow/e2e/support/server';
 import { JS_BUDGET_BYTES, measurePageJs, printBundle } from './bundle-size.ts';
 import { measure, printLoad } from './load.ts';
-import { SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
+import { benchCheckout, benchLedger } from './payments.ts';
+import { SEEDED_PAYMENTS, SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -124,6 +125,17 @@ try {
   ];
   console.log(`\nAcademics with ${SEEDED_STUDENTS} students`);
   printLoad(academics);
+
+  await benchLedger(server.url, admin.cookie, SEEDED_PAYMENTS);
+  const hosCookieFor = async (base: string) => {
+    const res = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: `hos@${domain}`, password: 'Demo-pass-2025' }),
+    });
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  };
+  await benchCheckout(database, seeded.schoolCode, hosCookieFor);
 
   const bundle = await measurePageJs(server.url, ['/', '/login']);
   printBundle(bundle);

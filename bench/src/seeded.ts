@@ -3,6 +3,8 @@ import path from 'node:path';
 import { repoRoot } from '@campusflow/e2e/support/server';
 
 export const SEEDED_STUDENTS = 50_000;
+/** A million payments on PostgreSQL (the ledger benchmark); fewer on PGlite. */
+export const SEEDED_PAYMENTS = process.env.DATABASE_URL ? 1_000_000 : 200_000;
 
 /**
  * Fills a database with a generated institution of 50,000 students (the issue's benchmark
@@ -21,6 +23,8 @@ export function seedInstitution(env: Record<string, string>): {
       path.join(repoRoot, 'apps/api/src/seed/seed-cli.ts'),
       '--students',
       String(SEEDED_STUDENTS),
+      '--payments',
+      String(SEEDED_PAYMENTS),
     ],
     { env: { ...process.env, ...env }, encoding: 'utf8' },
   );

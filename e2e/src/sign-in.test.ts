@@ -61,7 +61,7 @@ describe('signing in', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await logInThroughForm(page, demoEmail('bursar'), DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard/bursar/schoolBanks');
+    await page.waitForURL('**/dashboard/bursar');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');

@@ -14,6 +14,9 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { passportRoutes } from './modules/identity/passport.routes.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { startReconciler } from './modules/payments/reconcile.service.ts';
+import { paymentSetupRoutes } from './modules/payments/setup.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -33,6 +36,7 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { hasWebBuild, isPagePath, readBuildId, registerWebApp } from './platform/http/web-app.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { Mailer } from './platform/mail/mailer.ts';
+import { gatewayFor } from './platform/payments/gateway-factory.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,13 +84,18 @@ export async function buildApp(
   mailer.start();
   app.addHook('onClose', async () => mailer.stop());
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
-  app.decorate('services', {
+  const appSecret = resolveAppSecret(config);
+  const services = {
     db: database.db,
     config,
     mailer,
     storage,
-    appSecret: resolveAppSecret(config),
-  });
+    appSecret,
+    gateway: gatewayFor(config, database.db, appSecret),
+  };
+  app.decorate('services', services);
+  const reconciler = startReconciler(services, app.log);
+  app.addHook('onClose', async () => reconciler.stop());
 
   enforceRouteAccess(app, registeredRoutes);
   registerErrorHandling(app);
@@ -109,6 +118,8 @@ export async function buildApp(
   await app.register(staffRoutes);
   await app.register(settingsRoutes);
   await app.register(importRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentSetupRoutes);
   await app.register(filesRoutes);
   await app.register(schoolsRoutes);
   await app.register(schoolsAdminRoutes);

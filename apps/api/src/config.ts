@@ -26,6 +26,8 @@ const ZEnv = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   CAMPUSFLOW_DEV: flag,
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -53,6 +55,10 @@ export type AppConfig = {
   mailFrom: string;
   setupToken: string | undefined;
   paystack: { publicKey: string | undefined; secretKey: string | undefined; baseUrl: string };
+  /** Spec section 9: a payment operation gives up after this long (30000 ms). */
+  paymentTimeoutMs: number;
+  /** How often pending payments are re-verified; 0 turns the background reconciler off. */
+  reconcileIntervalSeconds: number;
   devFlag: boolean;
   /** Seed demo data into an empty database; never in production. */
   seedDemo: boolean;
@@ -106,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secretKey: e.PAYSTACK_SECRET_KEY,
       baseUrl: e.PAYSTACK_BASE_URL,
     },
+    paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     devFlag: e.CAMPUSFLOW_DEV,
     seedDemo: seedRequested && !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -98,6 +98,43 @@ export const errorCatalogue = {
   missing_student_id: { status: 400, message: 'Missing required field: studentId.' },
   enrollment_not_found: { status: 404, message: 'Enrollment record not found.' },
   operation_timeout: { status: 504, message: OPERATION_TIMEOUT_MESSAGE },
+  failed_to_load_payment: { status: 502, message: 'Failed to load payment.' },
+  failed_to_create_payment: { status: 502, message: 'Failed to create payment.' },
+  failed_to_update_payment: { status: 502, message: 'Failed to update payment.' },
+  failed_to_check_payment: { status: 502, message: 'Failed to check payment.' },
+  failed_to_process_payment: { status: 502, message: 'Failed to process payment.' },
+  // Payments, beyond the spec's own messages.
+  payment_not_found: { status: 404, message: 'Payment not found.' },
+  fee_not_found: {
+    status: 404,
+    message: 'This fee is not in your schedule for the current session.',
+  },
+  fee_already_paid: { status: 409, message: 'This fee is already paid.' },
+  installment_already_paid: { status: 409, message: 'This instalment is already paid.' },
+  installments_not_allowed: {
+    status: 400,
+    message: 'This fee cannot be paid in instalments. Pay it in full.',
+  },
+  installment_out_of_range: { status: 400, message: 'This fee has no such instalment.' },
+  payment_amount_mismatch: {
+    status: 409,
+    message:
+      'The amount paid does not match the amount due. The payment was not accepted; the accounts office will review it.',
+  },
+  payment_declined: { status: 402, message: 'The payment was declined. No money was taken.' },
+  payment_not_finished: {
+    status: 409,
+    message:
+      'The payment has not been completed yet. If you were charged, it will be confirmed shortly.',
+  },
+  webhook_signature_invalid: { status: 401, message: 'The webhook signature is not valid.' },
+  sandbox_unavailable: { status: 404, message: 'The sandbox gateway is not in use here.' },
+  transfer_already_reviewed: { status: 409, message: 'This transfer has already been reviewed.' },
+  not_a_transfer: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
+  transfer_already_submitted: {
+    status: 409,
+    message: 'A transfer for this fee is already waiting for the accounts office.',
+  },
   // Spec section 8, storage errors mapped from the backend status.
   storage_unauthenticated: { status: 401, message: 'User not authenticated.' },
   storage_quota_exceeded: { status: 402, message: 'Storage quota exceeded.' },

@@ -11,6 +11,8 @@ export * from './grading.ts';
 export * from './identity.ts';
 export * from './imports.ts';
 export * from './pagination.ts';
+export * from './payment-setup.ts';
+export * from './payments.ts';
 export * from './permissions.ts';
 export * from './problem.ts';
 export * from './role-keys.ts';

@@ -12,6 +12,7 @@ export const feeTypes = [
   'other',
 ] as const;
 export const ZFeeType = z.enum(feeTypes);
+export type TFeeType = z.infer<typeof ZFeeType>;
 
 export const DEFAULT_MATRIC_PATTERN = '{SCHOOLCODE}/{YY}/{DEPT}/{SEQ4}';
 

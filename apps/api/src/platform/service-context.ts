@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 /** What every service needs besides its input: database, configuration, mail and files. */
 export type ServiceContext = {
@@ -11,6 +12,8 @@ export type ServiceContext = {
   storage: FileStorage;
   /** Signs download links. */
   appSecret: string;
+  /** The card gateway; null when payments are not configured (production without keys). */
+  gateway: PaymentGateway | null;
 };
 
 declare module 'fastify' {

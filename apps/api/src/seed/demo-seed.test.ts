@@ -9,7 +9,7 @@ import { userRoles, users } from '../modules/identity/identity.tables.ts';
 import { schools } from '../modules/schools/schools.tables.ts';
 import { sha256Hex } from '../platform/auth/passwords.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
+import { DEMO_PAYMENTS, DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
 
 // Seeding needs an empty database, which a shared PostgreSQL test database is not.
 const onPglite = !process.env.DATABASE_URL;
@@ -112,5 +112,48 @@ describe.runIf(onPglite)('seedDemoData', () => {
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
     const photo = await t.app.inject({ url: user.passportUrl, headers: { cookie } });
     expect(photo.headers['content-type']).toBe('image/png');
+  });
+
+  it('gives the demo school a fee schedule, accounts and a ledger, and the student tuition to pay', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { identifier: 'student@demo.campusflow.test', password: 'Demo-pass-2025' },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const mine = await t.app.inject({
+      url: '/api/v1/payments/my-fees',
+      headers: { cookie, 'x-role': 'student' },
+    });
+    const body = mine.json();
+    expect(body.fees.map((f: { type: string }) => f.type).sort()).toEqual([
+      'acceptance',
+      'application',
+      'hostel',
+      'screening',
+      'transport',
+      'tuition',
+    ]);
+    const tuition = body.fees.find((f: { type: string }) => f.type === 'tuition');
+    expect(tuition).toMatchObject({ status: 'unpaid', installmentCount: 2, amount: 15_000_000 });
+    expect(body.staticAccounts).toHaveLength(1);
+
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { identifier: 'accountant@demo.campusflow.test', password: 'Demo-pass-2025' },
+    });
+    const staffCookie = String(staff.headers['set-cookie']).split(';')[0] ?? '';
+    const ledger = (
+      await t.app.inject({
+        url: '/api/v1/payments',
+        headers: { cookie: staffCookie, 'x-role': 'accountant' },
+      })
+    ).json();
+    expect(ledger.total).toBe(DEMO_PAYMENTS);
+    const statuses = new Set(ledger.items.map((p: { status: string }) => p.status));
+    expect(ledger.totals.pendingCount).toBeGreaterThan(0);
+    expect(ledger.totals.amountPaid).toBeGreaterThan(0);
+    expect(statuses.size).toBeGreaterThan(1);
   });
 });

@@ -2,12 +2,15 @@ import { count } from 'drizzle-orm';
 import { schools } from '../modules/schools/schools.tables.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
 import type { ServiceContext } from '../platform/service-context.ts';
+import { seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { generateInstitution } from './generate-institution.ts';
 
 export const DEMO_SCHOOL_CODE = 'DEMO';
 /** Students in the demo institution besides the demo accounts. */
 export const DEMO_STUDENTS = 500;
+/** Payments in the demo ledger (none for the demo student, who has tuition to pay). */
+export const DEMO_PAYMENTS = 300;
 
 /** Seeds the demo institution into an empty database; does nothing otherwise. */
 export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
@@ -45,6 +48,8 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
         ],
       },
     });
+    await seedSchoolFinance(tx, school.id, 1);
+    await seedPayments(tx, school.id, DEMO_PAYMENTS, student ? [student] : []);
   });
   return true;
 }

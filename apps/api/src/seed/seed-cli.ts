@@ -1,4 +1,5 @@
-// `npm run seed -- --students N [--schools K]`: adds K generated institutions of N students each.
+// `npm run seed -- --students N [--schools K] [--payments P]`: adds K generated institutions of N
+// students each, with the fee schedule and P payments in each one's ledger.
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
@@ -8,6 +9,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 import { openConfiguredDatabase } from '../platform/db/open-configured.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
+import { seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 import { currentAcademicYear } from './demo-seed.ts';
 import { generateInstitution } from './generate-institution.ts';
@@ -34,12 +36,21 @@ const { values } = parseArgs({
     students: { type: 'string', default: '500' },
     schools: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
+    payments: { type: 'string', default: '0' },
   },
 });
+const paymentCount = Number(values.payments);
 const students = Number(values.students);
 const howMany = Number(values.schools);
-if (!Number.isInteger(students) || students < 0 || !Number.isInteger(howMany) || howMany < 1) {
-  console.error('Usage: npm run seed -- --students N [--schools K] [--seed S]');
+if (
+  !Number.isInteger(students) ||
+  students < 0 ||
+  !Number.isInteger(howMany) ||
+  howMany < 1 ||
+  !Number.isInteger(paymentCount) ||
+  paymentCount < 0
+) {
+  console.error('Usage: npm run seed -- --students N [--schools K] [--payments P] [--seed S]');
   process.exit(2);
 }
 
@@ -88,7 +99,7 @@ try {
           schoolId: school.id,
         })),
       );
-      return generateInstitution(tx, {
+      const generated = await generateInstitution(tx, {
         schoolId: school.id,
         schoolCode: code,
         students,
@@ -96,9 +107,12 @@ try {
         currentYear: currentAcademicYear(),
         staffPasswordHash,
       });
+      await seedSchoolFinance(tx, school.id, 1000 + number);
+      const payments = await seedPayments(tx, school.id, paymentCount);
+      return { ...generated, payments };
     });
     console.log(
-      `${code}: ${summary.students} students, ${summary.staff} staff, ${summary.courses} courses in ${summary.departments} departments (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `${code}: ${summary.students} students, ${summary.staff} staff, ${summary.courses} courses in ${summary.departments} departments, ${summary.payments} payments (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
   // Fresh statistics, so the planner uses the indexes on the new rows at once.

@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    RECONCILE_INTERVAL_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -38,6 +38,7 @@ describe('the route tree (spec section 2)', () => {
       '/dashboard/appadmin/static-accounts',
       '/dashboard/appadmin/uploadStudents',
       '/dashboard/appadmin/users',
+      '/dashboard/bursar',
       '/dashboard/bursar/schoolBanks',
       '/dashboard/examOfficer',
       '/dashboard/examOfficer/course-scores/1',

@@ -57,7 +57,10 @@ export const navigationByRole: Record<TRoleKey, NavItem[]> = {
     { label: 'Overview', to: d('accountant') },
     { label: 'Payments', to: d('accountant/payments') },
   ],
-  bursar: [{ label: 'School banks', to: d('bursar/schoolBanks') }],
+  bursar: [
+    { label: 'Overview', to: d('bursar') },
+    { label: 'School banks', to: d('bursar/schoolBanks') },
+  ],
   hostelAdmin: [{ label: 'Accommodation', to: d('hostelAdmin/accomodations') }],
   transportAdmin: [
     { label: 'Overview', to: d('transport-admin') },

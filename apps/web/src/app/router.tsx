@@ -16,6 +16,8 @@ const identity = () => import('@/features/identity/identity-pages.tsx');
 const login = () => import('@/features/identity/login-page.tsx');
 const messaging = () => import('@/features/messaging/messaging-pages.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
+const paymentSetup = () => import('@/features/payments/setup-pages.tsx');
+const receipts = () => import('@/features/payments/receipt-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');
 const schools = () => import('@/features/schools/schools-pages.tsx');
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'register-appadmin', lazy: page(identity, 'RegisterAppAdminPage') },
           { path: 'verify-email', lazy: page(identity, 'VerifyEmailPage') },
           { path: 'reset-password', lazy: page(identity, 'ResetPasswordPage') },
+          { path: 'receipts/:reference', lazy: page(receipts, 'ReceiptCheckPage') },
           {
             loader: guards.guest,
             children: [
@@ -96,14 +99,15 @@ export const routes: RouteObject[] = [
             path: 'admissionOfficer/applicationRequest',
             lazy: page(admissions, 'ApplicationRequestsPage'),
           },
-          { path: 'appadmin/banks', lazy: page(payments, 'BanksPage') },
+          { path: 'appadmin/banks', lazy: page(paymentSetup, 'BanksPage') },
           { path: 'appadmin/cgpa-formula', lazy: page(academics, 'CgpaFormulaPage') },
-          { path: 'appadmin/fees-payment', lazy: page(payments, 'PlatformFeesPage') },
+          { path: 'appadmin/fees-payment', lazy: page(paymentSetup, 'PlatformFeesPage') },
           { path: 'appadmin/schools', lazy: page(schoolsAdmin, 'SchoolsAdminPage') },
-          { path: 'appadmin/static-accounts', lazy: page(payments, 'StaticAccountsPage') },
+          { path: 'appadmin/static-accounts', lazy: page(paymentSetup, 'StaticAccountsPage') },
           { path: 'appadmin/uploadStudents', lazy: page(admissions, 'UploadStudentsPage') },
           { path: 'appadmin/users', lazy: page(identity, 'AppAdminUsersPage') },
-          { path: 'bursar/schoolBanks', lazy: page(payments, 'SchoolBanksPage') },
+          { path: 'bursar', lazy: page(paymentSetup, 'BursarHomePage') },
+          { path: 'bursar/schoolBanks', lazy: page(paymentSetup, 'SchoolBanksPage') },
           { path: 'examOfficer', lazy: page(results, 'ExamOfficerHomePage') },
           { path: 'examOfficer/course-scores/:id', lazy: page(results, 'CourseScoresPage') },
           { path: 'examOfficer/department/:id', lazy: page(results, 'DepartmentResultsPage') },
@@ -133,7 +137,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'faculties', lazy: page(academics, 'FacultiesPage') },
               { path: 'programme', lazy: page(academics, 'ProgrammesPage') },
-              { path: 'programmeFees', lazy: page(payments, 'ProgrammeFeesPage') },
+              { path: 'programmeFees', lazy: page(paymentSetup, 'ProgrammeFeesPage') },
               { path: 'programmeType', lazy: page(academics, 'ProgrammeTypesPage') },
               {
                 path: 'registrationPeriods',

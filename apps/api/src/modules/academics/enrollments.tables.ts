@@ -3,6 +3,8 @@ import { users } from '../identity/identity.tables.ts';
 import { schools } from '../schools/schools.tables.ts';
 import { programmes } from './structure.tables.ts';
 
+export const enrollmentPaymentStatuses = ['pending', 'partial', 'paid'] as const;
+
 /**
  * A person's studentship in a programme (spec section 3, Enrollment). The admissions issue
  * adds the application stages and payment fields; course rosters need the programme and level.
@@ -37,6 +39,23 @@ export const enrollments = pgTable(
     })
       .notNull()
       .default('enrolled'),
+    // Spec section 3: the application, entrance and screening fee of the enrollment, kept in
+    // step with the confirmed payments (pending | partial | paid).
+    applicationPayment: text('application_payment', { enum: enrollmentPaymentStatuses })
+      .notNull()
+      .default('pending'),
+    applicationPaymentRef: text('application_payment_ref'),
+    applicationPaymentDate: timestamp('application_payment_date', { withTimezone: true }),
+    entrancePayment: text('entrance_payment', { enum: enrollmentPaymentStatuses })
+      .notNull()
+      .default('pending'),
+    entrancePaymentRef: text('entrance_payment_ref'),
+    entrancePaymentDate: timestamp('entrance_payment_date', { withTimezone: true }),
+    screeningPayment: text('screening_payment', { enum: enrollmentPaymentStatuses })
+      .notNull()
+      .default('pending'),
+    screeningPaymentRef: text('screening_payment_ref'),
+    screeningPaymentDate: timestamp('screening_payment_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,153 @@
+import { formatNaira } from '@campusflow/contracts';
+import { enrollmentPaymentStatus } from '@campusflow/domain';
+import { and, eq, ne, or } from 'drizzle-orm';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
+import type { GatewayTransaction } from '../../platform/payments/gateway.ts';
+import { enrollments } from '../academics/enrollments.tables.ts';
+import { isEnrollmentFee, settled } from './fee-rules.ts';
+import type { PaymentRow } from './payment-view.ts';
+import { paymentEvents, payments } from './payments.tables.ts';
+
+export type ConfirmationSource = 'verify' | 'webhook' | 'reconcile';
+
+/** The system acting on the gateway's word: audit rows name the source, not a person. */
+const systemAudit = (schoolId: string, source: ConfirmationSource): AuditContext => ({
+  schoolId,
+  actorUserId: null,
+  actorName: `Payment gateway (${source})`,
+  actorRole: null,
+  ip: null,
+  requestId: null,
+});
+
+/**
+ * Applies the gateway's answer about a payment, once (docs/architecture.md rule 4). The row is
+ * locked first, so a verify call and a webhook arriving together, or a webhook delivered five
+ * times, settle it exactly once; later answers only add a payment event. A payment becomes
+ * `completed` (or `paid`, for an instalment) only when the gateway says success and the amount
+ * and currency are exactly what was asked; a mismatch leaves it pending and flags it.
+ */
+export async function applyGatewayAnswer(
+  db: DbOrTx,
+  paymentId: string,
+  answer: GatewayTransaction,
+  source: ConfirmationSource,
+  now = new Date(),
+): Promise<PaymentRow> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!row) throw new Error(`payment ${paymentId} vanished`);
+    await tx.insert(paymentEvents).values({
+      schoolId: row.schoolId,
+      paymentId: row.id,
+      reference: row.reference,
+      source,
+      event: source === 'webhook' ? 'charge.success' : `verify:${answer.status}`,
+      signatureValid: source === 'webhook' ? true : null,
+      payload: answer.raw ?? null,
+    });
+    if (settled(row.status)) return row;
+
+    const changes: Partial<typeof payments.$inferInsert> = { lastVerifiedAt: now, updatedAt: now };
+    if (answer.status === 'success') {
+      if (answer.amountKobo !== row.total || answer.currency !== row.currency) {
+        changes.flag = `The gateway reports ${answer.currency} ${formatNaira(answer.amountKobo)} paid; ${row.currency} ${formatNaira(row.total)} was asked. Not accepted.`;
+      } else {
+        Object.assign(changes, {
+          status: row.installmentNumber > 0 ? 'paid' : 'completed',
+          amountPaid: row.amount,
+          balance: 0,
+          channel: answer.channel,
+          paymentDate: answer.paidAt ?? now,
+          flag: (await doublePayment(tx, row)) ?? row.flag,
+        } satisfies Partial<typeof payments.$inferInsert>);
+      }
+    } else if (answer.status === 'failed') {
+      changes.status = 'failed';
+    } else if (answer.status === 'reversed') {
+      changes.flag = 'The gateway reports this payment as reversed.';
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set(changes)
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (!updated) throw new Error(`payment ${paymentId} vanished`);
+    if (settled(updated.status)) {
+      await followEnrollment(tx, updated);
+      await recordAudit(tx, systemAudit(row.schoolId, source), {
+        action: 'payment.confirmed',
+        entityType: 'payment',
+        entityId: row.id,
+        before: { status: row.status, amountPaid: row.amountPaid },
+        after: { status: updated.status, amountPaid: updated.amountPaid, reference: row.reference },
+      });
+    } else if (changes.flag && changes.flag !== row.flag) {
+      await recordAudit(tx, systemAudit(row.schoolId, source), {
+        action: 'payment.flagged',
+        entityType: 'payment',
+        entityId: row.id,
+        after: { flag: changes.flag },
+      });
+    }
+    return updated;
+  });
+}
+
+/** A note when the same fee (or instalment) was already settled by another payment. */
+async function doublePayment(tx: DbOrTx, row: PaymentRow): Promise<string | null> {
+  const [other] = await tx
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.schoolId, row.schoolId),
+        eq(payments.studentId, row.studentId),
+        eq(payments.feeId, row.feeId),
+        ne(payments.id, row.id),
+        or(eq(payments.status, 'completed'), eq(payments.status, 'paid')),
+        row.installmentNumber > 0
+          ? or(
+              eq(payments.installmentNumber, row.installmentNumber),
+              eq(payments.installmentNumber, 0),
+            )
+          : eq(payments.installmentNumber, 0),
+      ),
+    )
+    .limit(1);
+  return other
+    ? `Paid twice: ${other.reference} had already settled this. Refund one of them.`
+    : null;
+}
+
+/** Moves the enrollment's application, entrance or screening payment fields (spec section 3). */
+export async function followEnrollment(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+  if (!payment.enrollmentId || !isEnrollmentFee(payment.paymentType)) return;
+  const status = enrollmentPaymentStatus(payment);
+  const date = payment.paymentDate ?? new Date();
+  const fields =
+    payment.paymentType === 'application'
+      ? {
+          applicationPayment: status,
+          applicationPaymentRef: payment.reference,
+          applicationPaymentDate: date,
+        }
+      : payment.paymentType === 'entrance'
+        ? {
+            entrancePayment: status,
+            entrancePaymentRef: payment.reference,
+            entrancePaymentDate: date,
+          }
+        : {
+            screeningPayment: status,
+            screeningPaymentRef: payment.reference,
+            screeningPaymentDate: date,
+          };
+  await tx
+    .update(enrollments)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(
+      and(eq(enrollments.id, payment.enrollmentId), eq(enrollments.schoolId, payment.schoolId)),
+    );
+}

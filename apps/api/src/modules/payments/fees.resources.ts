@@ -1,0 +1,95 @@
+import { installmentProblem, type TFee, type TFeeQuery } from '@campusflow/contracts';
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { ResourceSpec } from '../../platform/crud/school-resource.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { academicSessions } from '../academics/calendar.tables.ts';
+import { programmes } from '../academics/structure.tables.ts';
+import { fees } from './fees.tables.ts';
+import { payments } from './payments.tables.ts';
+
+type FeeRow = {
+  fee: typeof fees.$inferSelect;
+  sessionName: string;
+  programmeName: string | null;
+  paymentCount: number;
+};
+
+/** The school's fee schedule (docs/domain.md, "Fees and payments": Fee). */
+export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery> = {
+  entity: 'fee',
+  noun: 'fee',
+  table: fees,
+  select: (db) =>
+    db
+      .select({
+        fee: fees,
+        sessionName: academicSessions.name,
+        programmeName: programmes.name,
+        // Qualified by hand: drizzle leaves outer columns unqualified in a subquery.
+        paymentCount: sql<number>`(select count(*)::int from payments p where p.fee_id = "fees"."id")`,
+      })
+      .from(fees)
+      .innerJoin(academicSessions, eq(academicSessions.id, fees.sessionId))
+      .leftJoin(programmes, eq(programmes.id, fees.programmeId))
+      .$dynamic(),
+  toItem: ({ fee, sessionName, programmeName, paymentCount }) => ({
+    id: fee.id,
+    sessionId: fee.sessionId,
+    sessionName,
+    programmeId: fee.programmeId,
+    programmeName: fee.programmeId ? programmeName : null,
+    level: fee.level,
+    type: fee.type,
+    name: fee.name,
+    amount: fee.amount,
+    installmentsAllowed: fee.installmentsAllowed,
+    installmentCount: fee.installmentCount,
+    dueDate: fee.dueDate,
+    paymentCount,
+    status: fee.status,
+    createdAt: fee.createdAt.toISOString(),
+    updatedAt: fee.updatedAt.toISOString(),
+  }),
+  search: [fees.name],
+  sortable: {
+    name: fees.name,
+    type: fees.type,
+    amount: fees.amount,
+    level: fees.level,
+    dueDate: fees.dueDate,
+    createdAt: fees.createdAt,
+  },
+  defaultSort: 'name',
+  filters: (query) => [
+    query.sessionId ? eq(fees.sessionId, query.sessionId) : undefined,
+    query.programmeId === 'all'
+      ? isNull(fees.programmeId)
+      : query.programmeId
+        ? eq(fees.programmeId, query.programmeId)
+        : undefined,
+    query.type ? eq(fees.type, query.type) : undefined,
+    query.level ? eq(fees.level, query.level) : undefined,
+  ],
+  references: [
+    { field: 'sessionId', table: academicSessions, noun: 'session' },
+    { field: 'programmeId', table: programmes, noun: 'programme' },
+  ],
+  uniques: {
+    fees_school_schedule_key: {
+      field: 'name',
+      message:
+        'This session already has a fee of this type and name for the same programme and level.',
+    },
+  },
+  dependents: [{ table: payments, column: payments.feeId, message: 'This fee has payments.' }],
+  // On the fee as it will be: a change of one half of the pair is checked against the other.
+  check: (values) => {
+    const message = installmentProblem(values);
+    if (message) {
+      throw new AppError('validation_failed', {
+        detail: message,
+        errors: [{ field: 'body.installmentCount', message }],
+      });
+    }
+  },
+};

@@ -1,0 +1,282 @@
+import {
+  ZAccountsSummary,
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZIdParam,
+  ZLedger,
+  ZLedgerQuery,
+  ZMyFees,
+  ZMyPaymentsQuery,
+  ZPayment,
+  ZPaymentList,
+  ZReceiptCheck,
+  ZReviewTransferRequest,
+  ZSandboxChargeRequest,
+  ZVerifyRequest,
+  ZVerifyResponse,
+} from '@campusflow/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { requireActor } from '../../platform/access/actor.ts';
+import { publicAccess, requires, signedIn } from '../../platform/access/route-access.ts';
+import { auditContext } from '../../platform/audit/audit.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readUpload } from '../../platform/files/upload.ts';
+import { SandboxGateway } from '../../platform/payments/sandbox.gateway.ts';
+import { payerOf, startCheckout } from './checkout.service.ts';
+import { accountsSummary, ledgerCsv, listLedger } from './ledger.service.ts';
+import { checkReceipt, receiptPdf } from './receipts.service.ts';
+import { myFees, myPayments } from './student-fees.service.ts';
+import {
+  reviewTransfer,
+  submitTransfer,
+  TRANSFER_EVIDENCE_MAX_BYTES,
+} from './transfers.service.ts';
+import { reverifyForSchool, verifyOwnPayment } from './verify.service.ts';
+import { receiveWebhook } from './webhook.service.ts';
+
+const tags = ['payments'];
+const base = '/api/v1/payments';
+const pay = requires('payments:pay:self');
+const readLedger = requires('payments:read:school');
+const manage = requires('payments:manage:school');
+
+/** Checkout, confirmation, the student's fees, the ledger, transfers and receipts. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.services;
+
+  app.post(
+    `${base}/checkout`,
+    {
+      config: { access: pay },
+      schema: {
+        summary: 'Price a fee or instalment and open a pending payment for the inline checkout',
+        tags,
+        body: ZCheckoutRequest,
+        response: { 201: ZCheckoutResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await startCheckout(ctx, payerOf(requireActor(request)), request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    `${base}/verify`,
+    {
+      config: { access: pay },
+      schema: {
+        summary: "Confirm one's payment with the gateway after the checkout's callback",
+        tags,
+        body: ZVerifyRequest,
+        response: { 200: ZVerifyResponse },
+      },
+    },
+    async (request) => verifyOwnPayment(ctx, requireActor(request), request.body.reference),
+  );
+
+  app.post(
+    `${base}/sandbox/charge`,
+    {
+      config: { access: signedIn() },
+      schema: {
+        summary: 'The sandbox checkout: record what the tester did (sandbox gateway only)',
+        tags,
+        body: ZSandboxChargeRequest,
+      },
+    },
+    async (request, reply) => {
+      const gateway = ctx.gateway;
+      if (!(gateway instanceof SandboxGateway)) throw new AppError('sandbox_unavailable');
+      const body = request.body;
+      await gateway.charge({
+        reference: body.reference,
+        amountKobo: body.amount,
+        currency: body.currency,
+        outcome: body.outcome,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // The webhook needs the raw bytes to check the signature, so JSON is not parsed here.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      `${base}/webhooks/paystack`,
+      {
+        config: { access: publicAccess },
+        schema: {
+          summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)',
+          tags,
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-paystack-signature'];
+        return receiveWebhook(ctx, body, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+
+  app.get(
+    `${base}/my-fees`,
+    {
+      config: { access: pay },
+      schema: {
+        summary: "The student's fees for the current session, with status and charges",
+        tags,
+        response: { 200: ZMyFees },
+      },
+    },
+    async (request) => myFees(ctx, requireActor(request)),
+  );
+
+  app.get(
+    `${base}/mine`,
+    {
+      config: { access: pay },
+      schema: {
+        summary: "The student's own payments, newest first",
+        tags,
+        querystring: ZMyPaymentsQuery,
+        response: { 200: ZPaymentList },
+      },
+    },
+    async (request) => myPayments(ctx, requireActor(request), request.query),
+  );
+
+  app.post(
+    `${base}/transfers`,
+    {
+      config: { access: pay },
+      schema: {
+        summary: 'Report a bank transfer with evidence (multipart: feeId, installmentNumber, file)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZPayment },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, {
+        maxBytes: TRANSFER_EVIDENCE_MAX_BYTES,
+        allowed: ['application/pdf', 'image/jpeg', 'image/png'],
+      });
+      const item = await submitTransfer(ctx, requireActor(request), upload, auditContext(request));
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.get(
+    base,
+    {
+      config: { access: readLedger },
+      schema: {
+        summary: "The school's payments ledger, filtered, with totals",
+        tags,
+        querystring: ZLedgerQuery,
+        response: { 200: ZLedger },
+      },
+    },
+    async (request) => listLedger(ctx, requireActor(request), request.query),
+  );
+
+  app.get(
+    `${base}/export.csv`,
+    {
+      config: { access: readLedger },
+      schema: { summary: 'The filtered ledger as CSV', tags, querystring: ZLedgerQuery },
+    },
+    async (request, reply) => {
+      const csv = await ledgerCsv(ctx, requireActor(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    `${base}/summary`,
+    {
+      config: { access: readLedger },
+      schema: {
+        summary: "Today's and this session's confirmed totals by fee type",
+        tags,
+        response: { 200: ZAccountsSummary },
+      },
+    },
+    async (request) => accountsSummary(ctx, requireActor(request)),
+  );
+
+  app.post(
+    `${base}/:id/reverify`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Ask the gateway again about a card payment',
+        tags,
+        params: ZIdParam,
+        response: { 200: ZPayment },
+      },
+    },
+    async (request) => reverifyForSchool(ctx, requireActor(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/review`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Confirm or reject a bank transfer (audited)',
+        tags,
+        params: ZIdParam,
+        body: ZReviewTransferRequest,
+        response: { 200: ZPayment },
+      },
+    },
+    async (request) =>
+      reviewTransfer(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.body,
+        auditContext(request),
+      ),
+  );
+
+  app.get(
+    `${base}/:id/receipt.pdf`,
+    {
+      config: { access: requires(['payments:pay:self', 'payments:read:school']) },
+      schema: { summary: 'The receipt of a confirmed payment (PDF)', tags, params: ZIdParam },
+    },
+    async (request, reply) => {
+      const receipt = await receiptPdf(ctx, requireActor(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(receipt.bytes);
+    },
+  );
+
+  app.get(
+    `${base}/receipts/:reference`,
+    {
+      config: { access: publicAccess },
+      schema: {
+        summary: 'Check a receipt by its reference (public)',
+        tags,
+        params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(100)) }),
+        response: { 200: ZReceiptCheck },
+      },
+    },
+    async (request) => checkReceipt(ctx, request.params.reference),
+  );
+};

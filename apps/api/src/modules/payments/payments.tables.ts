@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { academicSessions } from '../academics/calendar.tables.ts';
+import { enrollments } from '../academics/enrollments.tables.ts';
+import { programmes } from '../academics/structure.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import { schools } from '../schools/schools.tables.ts';
+import { fees, feeTypes } from './fees.tables.ts';
+
+export const paymentStatuses = ['pending', 'completed', 'paid', 'failed', 'abandoned'] as const;
+export const paymentModes = ['card', 'bank_transfer', 'manual'] as const;
+
+/**
+ * One checkout attempt or instalment (spec section 3, Payment). Amounts in kobo: `amount` is
+ * the part of the fee this row pays, `total` what the student is charged with the fees on top.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    feeId: uuid('fee_id')
+      .notNull()
+      .references(() => fees.id),
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => programmes.id),
+    enrollmentId: uuid('enrollment_id').references(() => enrollments.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => academicSessions.id),
+    academicYear: text('academic_year').notNull(),
+    level: integer('level'),
+    paymentType: text('payment_type', { enum: feeTypes }).notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentMode: text('payment_mode', { enum: paymentModes }).notNull(),
+    gateway: text('gateway'),
+    channel: text('channel'),
+    currency: text('currency').notNull().default('NGN'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    platformFee: bigint('platform_fee', { mode: 'number' }).notNull().default(0),
+    gatewayFee: bigint('gateway_fee', { mode: 'number' }).notNull().default(0),
+    /** What the gateway is asked to charge (kobo); confirmation requires exactly this. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    installmentNumber: integer('installment_number').notNull().default(0),
+    totalInstallments: integer('total_installments').notNull().default(1),
+    subaccount: text('subaccount'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /** Why the accountant must look at it (amount or currency differs from what was asked). */
+    flag: text('flag'),
+    evidenceFileId: uuid('evidence_file_id'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_reference_student_key').on(t.reference, t.studentId),
+    index('payments_school_student_fee_idx').on(t.schoolId, t.studentId, t.feeId),
+    // The accountant's ledger: newest first within a school, filters narrowing from there.
+    index('payments_school_created_idx').on(t.schoolId, t.createdAt.desc(), t.id),
+    index('payments_school_session_type_status_idx').on(
+      t.schoolId,
+      t.sessionId,
+      t.paymentType,
+      t.status,
+      t.createdAt.desc(),
+    ),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('payments_school_flag_idx').on(t.schoolId).where(sql`${t.flag} is not null`),
+    check(
+      'payments_amounts_check',
+      sql`${t.amount} > 0 and ${t.amountPaid} >= 0 and ${t.total} >= ${t.amount}`,
+    ),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'completed', 'paid', 'failed', 'abandoned')`,
+    ),
+    check('payments_mode_check', sql`${t.paymentMode} in ('card', 'bank_transfer', 'manual')`),
+    check(
+      'payments_installment_check',
+      sql`${t.installmentNumber} between 0 and ${t.totalInstallments}`,
+    ),
+  ],
+);
+
+/** Every gateway answer and webhook received, raw, for audit (never updated). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id').references(() => schools.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    reference: text('reference'),
+    /** verify | webhook | reconcile | transfer | initialize */
+    source: text('source').notNull(),
+    event: text('event').notNull(),
+    signatureValid: boolean('signature_valid'),
+    payload: jsonb('payload').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId, t.createdAt),
+    index('payment_events_reference_idx').on(t.reference),
+  ],
+);
+
+/** The sandbox gateway's own record of what a tester did in its offline checkout. */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  reference: text('reference').primaryKey(),
+  outcome: text('outcome', { enum: ['success', 'failed', 'abandoned'] }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,181 @@
+import type { TReviewTransferRequest } from '@campusflow/contracts';
+import { installmentAmount, newPaymentReference, quoteCharges } from '@campusflow/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { storeFile } from '../../platform/files/files.service.ts';
+import type { Upload } from '../../platform/files/upload.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
+import { randomReferencePart } from './checkout.service.ts';
+import { followEnrollment } from './confirmation.service.ts';
+import { feeApplies, feeStanding } from './fee-rules.ts';
+import { fees } from './fees.tables.ts';
+import { paymentItem } from './payment-view.ts';
+import { payments } from './payments.tables.ts';
+import {
+  chargeSettingsOf,
+  currentSessionWithYear,
+  schoolById,
+  studentEnrollment,
+} from './student-context.ts';
+
+export const TRANSFER_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A student says they paid a fee (or an instalment) by transfer to the school's static
+ * account, with evidence. The payment waits, pending, for the accountant.
+ */
+export async function submitTransfer(
+  ctx: ServiceContext,
+  actor: Actor,
+  upload: Upload,
+  audit: AuditContext,
+) {
+  const schoolId = actor.schoolId;
+  const feeId = upload.fields.feeId;
+  if (!schoolId || !feeId || !/^[0-9a-f-]{36}$/i.test(feeId)) {
+    throw new AppError('missing_payment_fields');
+  }
+  const installmentText = upload.fields.installmentNumber;
+  const installment = installmentText ? Number(installmentText) : 0;
+  if (!Number.isInteger(installment) || installment < 0 || installment > 12) {
+    throw new AppError('installment_out_of_range');
+  }
+  const db = ctx.db;
+  const [school, session, enrollment] = await Promise.all([
+    schoolById(db, schoolId),
+    currentSessionWithYear(db, schoolId),
+    studentEnrollment(db, schoolId, actor.userId),
+  ]);
+  const [fee] = await db
+    .select()
+    .from(fees)
+    .where(and(eq(fees.id, feeId), eq(fees.schoolId, schoolId)));
+  if (!school || !fee || !session || fee.sessionId !== session.id || !feeApplies(fee, enrollment)) {
+    throw new AppError('fee_not_found');
+  }
+  const programmeId = enrollment?.programmeId ?? fee.programmeId;
+  if (!programmeId) throw new AppError('missing_payment_fields');
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.studentId, actor.userId), eq(payments.feeId, fee.id)));
+  const standing = feeStanding(fee, rows);
+  if (standing.status === 'paid') throw new AppError('fee_already_paid');
+  if (rows.some((r) => r.paymentMode === 'bank_transfer' && r.status === 'pending')) {
+    throw new AppError('transfer_already_submitted');
+  }
+  let amount = standing.balance;
+  if (installment > 0) {
+    if (!fee.installmentsAllowed) throw new AppError('installments_not_allowed');
+    if (installment > fee.installmentCount) throw new AppError('installment_out_of_range');
+    if (standing.installmentStatus(installment) === 'paid') {
+      throw new AppError('installment_already_paid');
+    }
+    amount = installmentAmount(fee.amount, fee.installmentCount, installment);
+  }
+  if (amount <= 0) throw new AppError('invalid_payment_amount');
+  // A transfer carries the platform fee but no card gateway fee.
+  const quote = quoteCharges(amount, { ...chargeSettingsOf(school), gatewayFee: 'school' });
+
+  const id = await inTransaction(db, async (tx) => {
+    const evidence = await storeFile(ctx, tx, {
+      schoolId,
+      ownerUserId: actor.userId,
+      purpose: 'document',
+      bytes: upload.bytes,
+      contentType: upload.contentType,
+      originalName: upload.originalName,
+    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        schoolId,
+        studentId: actor.userId,
+        feeId: fee.id,
+        programmeId,
+        enrollmentId: enrollment?.id ?? null,
+        sessionId: session.id,
+        academicYear: session.academicYear,
+        level: enrollment?.level ?? fee.level,
+        paymentType: fee.type,
+        reference: newPaymentReference(new Date(), randomReferencePart()),
+        status: 'pending',
+        paymentMode: 'bank_transfer',
+        gateway: null,
+        channel: 'bank_transfer',
+        amount,
+        balance: amount,
+        platformFee: quote.platformFee,
+        gatewayFee: 0,
+        total: quote.total,
+        installmentNumber: installment,
+        totalInstallments: fee.installmentsAllowed ? fee.installmentCount : 1,
+        evidenceFileId: evidence.id,
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new AppError('failed_to_create_payment');
+    await recordAudit(tx, audit, {
+      action: 'payment.transfer_submitted',
+      entityType: 'payment',
+      entityId: row.id,
+      after: { feeId: fee.id, amount, installment },
+    });
+    return row.id;
+  });
+  const item = await paymentItem(db, id);
+  if (!item) throw new AppError('payment_not_found');
+  return item;
+}
+
+/** The accountant confirms or rejects a transfer; audited, and final. */
+export async function reviewTransfer(
+  ctx: ServiceContext,
+  actor: Actor,
+  paymentId: string,
+  input: TReviewTransferRequest,
+  audit: AuditContext,
+) {
+  const schoolId = actor.schoolId;
+  if (!schoolId) throw new AppError('forbidden');
+  await inTransaction(ctx.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.schoolId, schoolId)))
+      .for('update');
+    if (!row) throw new AppError('payment_not_found');
+    if (row.paymentMode !== 'bank_transfer') throw new AppError('not_a_transfer');
+    if (row.status !== 'pending') throw new AppError('transfer_already_reviewed');
+    const now = new Date();
+    const confirm = input.decision === 'confirm';
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: confirm ? (row.installmentNumber > 0 ? 'paid' : 'completed') : 'failed',
+        amountPaid: confirm ? row.amount : 0,
+        balance: confirm ? 0 : row.amount,
+        paymentDate: confirm ? now : null,
+        reviewedBy: actor.userId,
+        reviewedAt: now,
+        reviewNote: input.note ?? null,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('payment_not_found');
+    if (confirm) await followEnrollment(tx, updated);
+    await recordAudit(tx, audit, {
+      action: confirm ? 'payment.transfer_confirmed' : 'payment.transfer_rejected',
+      entityType: 'payment',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: updated.status, note: input.note ?? null },
+    });
+  });
+  const item = await paymentItem(ctx.db, paymentId);
+  if (!item) throw new AppError('payment_not_found');
+  return item;
+}

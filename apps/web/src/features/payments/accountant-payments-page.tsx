@@ -1,0 +1,303 @@
+import type { TLedger, TPayment, TProgramme, TSession } from '@campusflow/contracts';
+import { feeTypes, paymentStatuses } from '@campusflow/contracts/payments';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { RemoteSelect } from '@/components/remote-select.tsx';
+import { api } from '@/lib/api-client.ts';
+import { downloadFromApi } from '@/lib/download.ts';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
+import { naira, StatusBadge } from './payment-badges.tsx';
+
+const LIMIT = 25;
+const filterKeys = [
+  'q',
+  'sessionId',
+  'programmeId',
+  'paymentType',
+  'status',
+  'from',
+  'to',
+  'review',
+] as const;
+
+function RowActions(props: { payment: TPayment; onChanged: () => void }) {
+  const p = props.payment;
+  const [busy, setBusy] = useState(false);
+  const run = async (path: string, body: object | undefined, done: string) => {
+    setBusy(true);
+    try {
+      await api(`/api/v1/payments/${p.id}/${path}`, { method: 'POST', body: body ?? {} });
+      notify.success(done);
+      props.onChanged();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const evidence = async () => {
+    try {
+      const { url } = await api<{ url: string }>(`/api/v1/files/${p.evidenceFileId}/url`);
+      window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  if (p.status !== 'pending') return null;
+  if (p.paymentMode === 'bank_transfer') {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {p.evidenceFileId ? (
+          <Button size="compact-xs" variant="subtle" onClick={() => void evidence()}>
+            Evidence
+          </Button>
+        ) : null}
+        <Button
+          size="compact-xs"
+          color="green"
+          loading={busy}
+          onClick={() => void run('review', { decision: 'confirm' }, 'Transfer confirmed.')}
+        >
+          Confirm
+        </Button>
+        <Button
+          size="compact-xs"
+          color="red"
+          variant="light"
+          loading={busy}
+          onClick={() => void run('review', { decision: 'reject' }, 'Transfer rejected.')}
+        >
+          Reject
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      loading={busy}
+      onClick={() => void run('reverify', undefined, 'Checked with the gateway.')}
+    >
+      Re-verify
+    </Button>
+  );
+}
+
+/** `accountant/payments`: the ledger with filters, totals, CSV export and reviews. */
+export function AccountantPaymentsPage() {
+  const client = useQueryClient();
+  const { values, page, set } = useSearchState(filterKeys);
+  const [search, setSearch] = useState(values.q);
+  const [q] = useDebouncedValue(search, 300);
+  useEffect(() => {
+    if (q !== values.q) set({ q });
+  }, [q, values.q, set]);
+  const query = toQuery({ ...values, page, limit: LIMIT });
+  const ledger = useQuery({
+    queryKey: ['payments', 'ledger', query],
+    queryFn: ({ signal }) => api<TLedger>(`/api/v1/payments?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const exportCsv = () =>
+    void downloadFromApi(`/api/v1/payments/export.csv?${toQuery(values)}`, 'payments.csv').catch(
+      (error) => notifyError(error),
+    );
+  const select = (key: (typeof filterKeys)[number]) => ({
+    value: values[key] || null,
+    onChange: (value: string | null) => set({ [key]: value }),
+    clearable: true,
+  });
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Payments"
+        description="Every payment of the school, newest first."
+        actions={
+          <Button variant="light" onClick={exportCsv}>
+            Export CSV
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+        <TextInput
+          label="Search"
+          placeholder="Reference, name or matric number"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <RemoteSelect<TSession>
+          label="Session"
+          path="/api/v1/academics/sessions"
+          toLabel={(s) => s.name}
+          {...select('sessionId')}
+        />
+        <RemoteSelect<TProgramme>
+          label="Programme"
+          path="/api/v1/academics/programmes"
+          toLabel={(p) => p.name}
+          {...select('programmeId')}
+        />
+        <Select
+          label="Fee type"
+          data={feeTypes.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
+          {...select('paymentType')}
+        />
+        <Select label="Status" data={[...paymentStatuses]} {...select('status')} />
+        <TextInput
+          label="From"
+          type="date"
+          value={values.from}
+          onChange={(e) => set({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={values.to}
+          onChange={(e) => set({ to: e.currentTarget.value })}
+        />
+        <Select
+          label="To review"
+          data={[
+            { value: 'transfers', label: 'Transfers to confirm' },
+            { value: 'flagged', label: 'Mismatches' },
+          ]}
+          {...select('review')}
+        />
+      </SimpleGrid>
+      {ledger.data ? (
+        <Group gap="lg" data-testid="ledger-totals">
+          <Text size="sm">
+            <b>{ledger.data.totals.count}</b> payments
+          </Text>
+          <Text size="sm">
+            Confirmed <b>{naira(ledger.data.totals.amountPaid)}</b>
+          </Text>
+          <Text size="sm">
+            Pending <b>{ledger.data.totals.pendingCount}</b>
+          </Text>
+        </Group>
+      ) : null}
+      <QueryState
+        query={ledger}
+        isEmpty={(d) => d.total === 0}
+        empty="No payments match these filters. Clear a filter to see more."
+      >
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table highlightOnHover verticalSpacing="xs" data-testid="ledger">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Student</Table.Th>
+                    <Table.Th>Fee</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {p.studentName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {p.matricNumber ?? 'no matric number'} · {p.reference}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{p.feeName}</Text>
+                        <Text size="xs" c="dimmed">
+                          {p.paymentMode === 'bank_transfer' ? 'transfer' : 'card'}
+                          {p.installmentNumber > 0
+                            ? ` · instalment ${p.installmentNumber}/${p.totalInstallments}`
+                            : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm">{naira(p.amount)}</Text>
+                        <Text size="xs" c="dimmed">
+                          charged {naira(p.total)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td miw={120}>
+                        <StatusBadge status={p.status} />
+                        {p.flag ? (
+                          <Text size="xs" c="red" maw={220}>
+                            {p.flag}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs">
+                          {new Date(p.paymentDate ?? p.createdAt).toLocaleString()}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <RowActions
+                          payment={p}
+                          onChanged={() =>
+                            void client.invalidateQueries({ queryKey: ['payments'] })
+                          }
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListFooter
+              page={page}
+              limit={LIMIT}
+              total={data.total}
+              onPage={(p) => set({ page: p })}
+            />
+          </>
+        )}
+      </QueryState>
+      {values.review === 'flagged' ? (
+        <Alert color="yellow" variant="light">
+          A mismatch is a payment the gateway reports with a different amount or currency than was
+          asked. It was not accepted; refund it at the gateway or ask the student to pay again.
+        </Alert>
+      ) : null}
+      <Anchor
+        size="sm"
+        onClick={() =>
+          set({
+            q: null,
+            sessionId: null,
+            programmeId: null,
+            paymentType: null,
+            status: null,
+            from: null,
+            to: null,
+            review: null,
+          })
+        }
+      >
+        Clear all filters
+      </Anchor>
+    </Stack>
+  );
+}

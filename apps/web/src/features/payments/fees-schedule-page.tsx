@@ -1,0 +1,276 @@
+import type { TFee } from '@campusflow/contracts';
+import { formatNaira } from '@campusflow/contracts/payments';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { useFeeChoices } from './fees-schedule-choices.ts';
+import { FeeModal, feeTypeLabels, feeTypeOptions } from './fees-schedule-form.tsx';
+import { feesQuery, PAGE_SIZE, SETUP_KEY, setupApi } from './setup-api.ts';
+
+const dateText = (value: string | null) =>
+  value ? new Date(`${value}T12:00:00`).toLocaleDateString('en-NG', { dateStyle: 'medium' }) : '—';
+const scopeText = (fee: TFee) =>
+  `${fee.programmeName ?? 'All programmes'} · ${fee.level ? `${fee.level} level` : 'all levels'}`;
+const instalmentText = (fee: TFee) =>
+  fee.installmentsAllowed ? `${fee.installmentCount} instalments` : 'Full payment';
+
+function FeeMenu(props: {
+  fee: TFee;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const { fee } = props;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${fee.name}`}>
+          ⋯
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={props.onEdit}>Edit</Menu.Item>
+        <Menu.Item onClick={props.onToggle}>
+          {fee.status === 'active' ? 'Archive' : 'Restore'}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={props.onDelete}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** `hos/programmeFees`: the fee schedule per session, programme, level and type. */
+export function ProgrammeFeesPage() {
+  const keys = ['q', 'sort', 'status', 'sessionId', 'programmeId', 'type'] as const;
+  const { values, page, set } = useSearchState(keys);
+  const [search, setSearch] = useState(values.q);
+  const [q] = useDebouncedValue(search, 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
+  useEffect(() => {
+    if (q !== values.q) set({ q });
+  }, [q]);
+  const choices = useFeeChoices();
+  const sessionId = values.sessionId || choices.defaultSessionId;
+  const status = values.status || 'active';
+  const list = useQuery({
+    ...feesQuery({ ...values, sessionId, status, page, limit: PAGE_SIZE }),
+    // The current session is the default filter: wait for it (a failed list filters nothing).
+    enabled: !choices.sessions.isPending,
+  });
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+  const [editing, setEditing] = useState<TFee | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TFee | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (fee: TFee) =>
+      setupApi.updateFee(fee.id, { status: fee.status === 'active' ? 'archived' : 'active' }),
+    onSuccess: (fee) => {
+      notify.success(
+        fee.status === 'archived' ? `${fee.name} is archived.` : `${fee.name} is active again.`,
+      );
+      void refresh();
+    },
+    onError: (e) => notifyError(e),
+  });
+  const remove = useMutation({
+    mutationFn: (fee: TFee) => setupApi.deleteFee(fee.id),
+    onSuccess: () => {
+      notify.success('The fee has been deleted.');
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (e) => {
+      setDeleting(null);
+      notifyError(e);
+    },
+  });
+
+  const noSessions = choices.sessions.isSuccess && choices.sessionOptions.length === 0;
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Programme fees"
+        description="What students pay, per session, programme, level and type. Amounts are in naira."
+        actions={
+          <Button onClick={() => setEditing('new')} disabled={noSessions}>
+            Add a fee
+          </Button>
+        }
+      />
+      <Group gap="sm" mb="md" align="flex-end">
+        <Select
+          label="Session"
+          data={choices.sessionOptions}
+          value={sessionId || null}
+          onChange={(s) => set({ sessionId: s })}
+          allowDeselect={false}
+          style={{ flex: '1 1 200px' }}
+        />
+        <Select
+          label="Programme"
+          placeholder="Any"
+          data={[{ value: 'all', label: 'Fees for all programmes' }, ...choices.programmeOptions]}
+          value={values.programmeId || null}
+          onChange={(programmeId) => set({ programmeId })}
+          searchable
+          clearable
+          style={{ flex: '1 1 200px' }}
+        />
+        <Select
+          label="Type"
+          placeholder="Any"
+          data={feeTypeOptions}
+          value={values.type || null}
+          onChange={(type) => set({ type })}
+          clearable
+          style={{ flex: '1 1 140px' }}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Fee name"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '2 1 180px' }}
+        />
+        <SegmentedControl
+          size="sm"
+          value={status}
+          onChange={(s) => set({ status: s === 'active' ? null : s })}
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: 'Archived' },
+            { value: 'all', label: 'All' },
+          ]}
+        />
+      </Group>
+      {noSessions ? (
+        <Text size="sm">
+          Fees belong to a session. Add one first under{' '}
+          <Anchor component={Link} to="/dashboard/hos/sessions">
+            Sessions
+          </Anchor>
+          .
+        </Text>
+      ) : (
+        <QueryState
+          query={list}
+          isEmpty={(d) => d.items.length === 0}
+          empty={
+            values.q || values.programmeId || values.type
+              ? 'No fee matches these filters.'
+              : 'No fees in this session yet. Add the first with “Add a fee”.'
+          }
+        >
+          {(data) => (
+            <>
+              <Table.ScrollContainer minWidth={300}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Fee</Table.Th>
+                      <Table.Th visibleFrom="sm">Programme and level</Table.Th>
+                      <Table.Th ta="right">Amount (₦)</Table.Th>
+                      <Table.Th visibleFrom="md">Instalments</Table.Th>
+                      <Table.Th visibleFrom="md">Due</Table.Th>
+                      <Table.Th w={48} />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((fee) => (
+                      <Table.Tr key={fee.id}>
+                        <Table.Td>
+                          <Group gap={6}>
+                            <Text size="sm" fw={500}>
+                              {fee.name}
+                            </Text>
+                            {fee.status === 'archived' ? (
+                              <Badge size="xs" color="gray" variant="light">
+                                archived
+                              </Badge>
+                            ) : null}
+                          </Group>
+                          <Text size="xs" c="dimmed">
+                            {feeTypeLabels[fee.type]}
+                            {fee.paymentCount > 0 ? ` · ${fee.paymentCount} payments` : ''}
+                          </Text>
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {scopeText(fee)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">{scopeText(fee)}</Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatNaira(fee.amount)}
+                        </Table.Td>
+                        <Table.Td visibleFrom="md">{instalmentText(fee)}</Table.Td>
+                        <Table.Td visibleFrom="md">{dateText(fee.dueDate)}</Table.Td>
+                        <Table.Td>
+                          <FeeMenu
+                            fee={fee}
+                            onEdit={() => setEditing(fee)}
+                            onToggle={() => toggle.mutate(fee)}
+                            onDelete={() => setDeleting(fee)}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <ListFooter
+                page={page}
+                limit={PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => set({ page: p })}
+              />
+            </>
+          )}
+        </QueryState>
+      )}
+      {editing ? (
+        <FeeModal
+          key={editing === 'new' ? 'new' : editing.id}
+          fee={editing === 'new' ? null : editing}
+          sessionId={sessionId}
+          sessions={choices.sessionOptions}
+          programmes={choices.programmeOptions}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={!!deleting}
+        title={`Delete ${deleting?.name ?? 'this fee'}?`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        This cannot be undone. A fee students have paid cannot be deleted; archive it instead.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TPaymentList } from '@campusflow/contracts';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { api } from '@/lib/api-client.ts';
+import { downloadFromApi } from '@/lib/download.ts';
+import { notifyError } from '@/lib/toast.ts';
+import { naira, StatusBadge } from './payment-badges.tsx';
+
+const LIMIT = 10;
+
+/** The student's own payments, newest first, with receipts for the settled ones. */
+export function PaymentHistory() {
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: ['payments', 'mine', page],
+    queryFn: ({ signal }) =>
+      api<TPaymentList>(`/api/v1/payments/mine?page=${page}&limit=${LIMIT}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <QueryState
+      query={history}
+      isEmpty={(d) => d.total === 0}
+      empty="No payments yet. Payments you make appear here with their receipts."
+    >
+      {(data) => (
+        <Stack gap="xs">
+          {data.items.map((p) => {
+            const settled = p.status === 'completed' || p.status === 'paid';
+            return (
+              <Card key={p.id} withBorder padding="sm" data-testid="payment-row">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate>
+                      {p.feeName}
+                      {p.installmentNumber > 0
+                        ? ` · instalment ${p.installmentNumber} of ${p.totalInstallments}`
+                        : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {p.reference} · {new Date(p.paymentDate ?? p.createdAt).toLocaleString()}
+                    </Text>
+                    <Text size="sm">{naira(p.total)}</Text>
+                  </div>
+                  <Stack gap={6} align="flex-end">
+                    <StatusBadge status={p.status} />
+                    {settled ? (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() =>
+                          void downloadFromApi(
+                            `/api/v1/payments/${p.id}/receipt.pdf`,
+                            `receipt-${p.reference}.pdf`,
+                          ).catch((error) => notifyError(error))
+                        }
+                      >
+                        Receipt
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Card>
+            );
+          })}
+          <ListFooter page={page} limit={LIMIT} total={data.total} onPage={setPage} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,179 @@
+import type { TSchool } from '@campusflow/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { SchoolPicker } from '@/components/school-picker.tsx';
+import { api } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
+import { type FormErrors, useForm } from '@/lib/use-form.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { serverFieldErrors } from '@/lib/zod-form.ts';
+import { SETUP_KEY } from './setup-api.ts';
+import { ChargePreview, type FeeSettings, settingsOf } from './setup-charge-preview.tsx';
+
+type Values = FeeSettings;
+
+function valuesOf(school: TSchool): Values {
+  return {
+    platformFeeType: school.platformFeeType,
+    // The API answers a percentage as a percent and a fixed fee in kobo; the form says naira.
+    platformFeeValue:
+      school.platformFeeType === 'percentage'
+        ? school.platformFeeValue
+        : school.platformFeeValue / 100,
+    platformFeeMode: school.platformFeeMode,
+    gatewayFeeBearer: school.gatewayFeeBearer,
+  };
+}
+
+function validate(values: Values): FormErrors {
+  const value = Number(values.platformFeeValue);
+  if (values.platformFeeValue === '' || !Number.isFinite(value) || value < 0) {
+    return { platformFeeValue: 'Enter the fee: 0 or more.' };
+  }
+  if (values.platformFeeType === 'percentage' && value > 100) {
+    return { platformFeeValue: 'A percentage from 0 to 100 with at most two decimals.' };
+  }
+  return {};
+}
+
+function FeeSettingsForm({ school }: { school: TSchool }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: valuesOf(school), validate });
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      api<TSchool>(`/api/v1/schools/${school.id}`, {
+        method: 'PATCH',
+        body: { ...settingsOf(values), gatewayFeeBearer: values.gatewayFeeBearer },
+      }),
+    onSuccess: (saved) => {
+      notify.success(`The fee settings of ${saved.name} have been saved.`);
+      setError(null);
+      queryClient.setQueryData([SETUP_KEY, 'school', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['schools'] });
+    },
+    onError: (e) => {
+      form.setErrors(serverFieldErrors(e));
+      setError(e.message);
+    },
+  });
+  const percentage = form.values.platformFeeType === 'percentage';
+  const segment = (name: keyof Values) => ({
+    value: String(form.values[name]),
+    onChange: (value: string) => form.setFieldValue(name, value as never),
+  });
+  return (
+    <Stack gap="lg">
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="md" maw={560}>
+          {error ? <Alert color="red">{error}</Alert> : null}
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Platform fee
+            </Text>
+            <SegmentedControl
+              {...segment('platformFeeType')}
+              data={[
+                { value: 'percentage', label: 'Percentage' },
+                { value: 'fixed', label: 'Fixed amount' },
+              ]}
+            />
+          </Stack>
+          <NumberInput
+            label={percentage ? 'Percentage of each fee (%)' : 'Amount per payment (₦)'}
+            min={0}
+            max={percentage ? 100 : undefined}
+            decimalScale={2}
+            thousandSeparator={percentage ? undefined : ','}
+            hideControls
+            {...form.getInputProps('platformFeeValue')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              The platform fee is
+            </Text>
+            <SegmentedControl
+              {...segment('platformFeeMode')}
+              data={[
+                { value: 'exclusive', label: 'Added to the fee' },
+                { value: 'inclusive', label: 'Taken from the fee' },
+              ]}
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Gateway fee paid by
+            </Text>
+            <SegmentedControl
+              {...segment('gatewayFeeBearer')}
+              data={[
+                { value: 'student', label: 'The student' },
+                { value: 'school', label: 'The school' },
+              ]}
+            />
+          </Stack>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save fee settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ChargePreview settings={form.values} />
+    </Stack>
+  );
+}
+
+/** `appadmin/fees-payment`: each school's platform fee and who bears the gateway fee. */
+export function PlatformFeesPage() {
+  const { values, set } = useSearchState(['schoolId'] as const);
+  const school = useQuery({
+    queryKey: [SETUP_KEY, 'school', values.schoolId],
+    queryFn: ({ signal }) => api<TSchool>(`/api/v1/schools/${values.schoolId}`, { signal }),
+    enabled: Boolean(values.schoolId),
+  });
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Platform fees"
+        description="What the platform charges on each payment at a school, and who bears the gateway’s fee."
+      />
+      <SchoolPicker
+        label="School"
+        placeholder="Search by name or code"
+        value={values.schoolId || null}
+        onChange={(schoolId) => set({ schoolId })}
+        mb="lg"
+        maw={480}
+      />
+      {values.schoolId ? (
+        <QueryState query={school} isEmpty={() => false} empty={null}>
+          {(data) => (
+            <Card withBorder padding="md">
+              <Text fw={600} mb="md">
+                {data.name}
+              </Text>
+              <FeeSettingsForm key={data.id} school={data} />
+            </Card>
+          )}
+        </QueryState>
+      ) : (
+        <Alert color="gray" variant="light">
+          Choose a school to see and change its fee settings.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import type { TStaticAccount } from '@campusflow/contracts';
+import { ZCreateStaticAccount } from '@campusflow/contracts/payment-setup';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '@/lib/toast.ts';
+import { useForm } from '@/lib/use-form.ts';
+import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { SETUP_KEY, setupApi } from './setup-api.ts';
+import { BankSelect } from './setup-bank-select.tsx';
+
+type Values = {
+  schoolId: string;
+  bankId: string;
+  accountNumber: string;
+  accountName: string;
+  note: string;
+};
+
+const validate = zodValidator(ZCreateStaticAccount);
+
+/** Add a transfer account to a school, or change one. */
+export function StaticAccountModal(props: {
+  account: TStaticAccount | null;
+  schoolId: string;
+  schoolName: string;
+  onClose: () => void;
+}) {
+  const { account } = props;
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      schoolId: account?.schoolId ?? props.schoolId,
+      bankId: account?.bankId ?? '',
+      accountNumber: account?.accountNumber ?? '',
+      accountName: account?.accountName ?? '',
+      note: account?.note ?? '',
+    },
+    validate,
+  });
+  const save = useMutation({
+    mutationFn: ({ schoolId, ...changes }: Values) =>
+      account
+        ? setupApi.updateStaticAccount(account.id, changes)
+        : setupApi.createStaticAccount({ schoolId, ...changes }),
+    onSuccess: (saved) => {
+      notify.success(`${saved.bankName} ${saved.accountNumber} has been saved.`);
+      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+      props.onClose();
+    },
+    onError: (e) => {
+      form.setErrors(serverFieldErrors(e));
+      setError(e.message);
+    },
+  });
+  const bank = form.getInputProps('bankId');
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={account ? 'Edit the account' : `Add an account for ${props.schoolName}`}
+    >
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm">
+          {error ? <Alert color="red">{error}</Alert> : null}
+          <BankSelect
+            value={form.values.bankId || null}
+            onChange={(value) => bank.onChange(value ?? '')}
+            error={bank.error}
+            current={account ? { value: account.bankId, label: account.bankName } : null}
+          />
+          <TextInput
+            label="Account number"
+            placeholder="10 digits"
+            inputMode="numeric"
+            maxLength={10}
+            {...form.getInputProps('accountNumber')}
+          />
+          <TextInput
+            label="Account name"
+            description="As the bank holds it: students check it before they transfer."
+            {...form.getInputProps('accountName')}
+          />
+          <Textarea
+            label="Note for students (optional)"
+            placeholder="Use your matric number as the narration."
+            autosize
+            minRows={2}
+            maxLength={300}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {account ? 'Save' : 'Add the account'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

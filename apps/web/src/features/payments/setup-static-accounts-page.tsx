@@ -1,0 +1,185 @@
+import type { TStaticAccount } from '@campusflow/contracts';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ListFooter } from '@/components/list-footer.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { SchoolPicker } from '@/components/school-picker.tsx';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { PAGE_SIZE, SETUP_KEY, setupApi, staticAccountsQuery } from './setup-api.ts';
+import { StaticAccountModal } from './setup-static-account-modal.tsx';
+
+/** `appadmin/static-accounts`: the accounts each school's students may pay into by transfer. */
+export function StaticAccountsPage() {
+  const { values, page, set } = useSearchState(['schoolId'] as const);
+  const [schoolName, setSchoolName] = useState('');
+  const list = useQuery(
+    staticAccountsQuery({ schoolId: values.schoolId, status: 'all', page, limit: PAGE_SIZE }),
+  );
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+  const [editing, setEditing] = useState<TStaticAccount | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TStaticAccount | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (account: TStaticAccount) =>
+      setupApi.updateStaticAccount(account.id, {
+        status: account.status === 'active' ? 'archived' : 'active',
+      }),
+    onSuccess: (account) => {
+      notify.success(
+        account.status === 'archived'
+          ? 'The account is archived: students no longer see it.'
+          : 'Students see the account again.',
+      );
+      void refresh();
+    },
+    onError: (e) => notifyError(e),
+  });
+  const remove = useMutation({
+    mutationFn: (account: TStaticAccount) => setupApi.deleteStaticAccount(account.id),
+    onSuccess: () => {
+      notify.success('The account has been deleted.');
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (e) => {
+      setDeleting(null);
+      notifyError(e);
+    },
+  });
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Static accounts"
+        description="Bank accounts shown to a school’s students who pay by transfer. The school’s accountant confirms such payments."
+        actions={
+          <Button onClick={() => setEditing('new')} disabled={!values.schoolId}>
+            Add an account
+          </Button>
+        }
+      />
+      <SchoolPicker
+        label="School"
+        placeholder="All schools: search by name or code"
+        value={values.schoolId || null}
+        onChange={(schoolId, option) => {
+          set({ schoolId });
+          setSchoolName(option?.label ?? '');
+        }}
+        clearable
+        mb="md"
+        maw={480}
+      />
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          values.schoolId
+            ? 'This school has no static accounts yet. Add one so that its students can pay by transfer.'
+            : 'No static accounts yet. Choose a school to add its accounts.'
+        }
+      >
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={300}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Account</Table.Th>
+                    <Table.Th visibleFrom="sm">{values.schoolId ? 'Note' : 'School'}</Table.Th>
+                    <Table.Th w={48} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((account) => (
+                    <Table.Tr key={account.id}>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <Text size="sm" fw={500}>
+                            {account.accountName}
+                          </Text>
+                          {account.status === 'archived' ? (
+                            <Badge size="xs" color="gray" variant="light">
+                              archived
+                            </Badge>
+                          ) : null}
+                        </Group>
+                        <Text size="xs" c="dimmed">
+                          {account.bankName} · {account.accountNumber}
+                        </Text>
+                        {values.schoolId ? null : (
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {account.schoolName}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <Text size="sm" c={values.schoolId ? 'dimmed' : undefined} lineClamp={2}>
+                          {values.schoolId ? (account.note ?? '—') : account.schoolName}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Actions for ${account.bankName} ${account.accountNumber}`}
+                            >
+                              ⋯
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setEditing(account)}>Edit</Menu.Item>
+                            <Menu.Item onClick={() => toggle.mutate(account)}>
+                              {account.status === 'active' ? 'Archive' : 'Restore'}
+                            </Menu.Item>
+                            <Menu.Item color="red" onClick={() => setDeleting(account)}>
+                              Delete
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListFooter
+              page={page}
+              limit={PAGE_SIZE}
+              total={data.total}
+              onPage={(p) => set({ page: p })}
+            />
+          </>
+        )}
+      </QueryState>
+      {editing ? (
+        <StaticAccountModal
+          key={editing === 'new' ? 'new' : editing.id}
+          account={editing === 'new' ? null : editing}
+          schoolId={values.schoolId}
+          schoolName={schoolName || 'this school'}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={!!deleting}
+        title="Delete this account?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting
+          ? `${deleting.bankName} ${deleting.accountNumber} (${deleting.accountName}) disappears from ${deleting.schoolName}’s payment page. This cannot be undone.`
+          : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

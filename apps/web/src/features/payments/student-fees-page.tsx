@@ -1,0 +1,254 @@
+import type {
+  TCheckoutResponse,
+  TMyFees,
+  TStudentFee,
+  TVerifyResponse,
+} from '@campusflow/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { api } from '@/lib/api-client.ts';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { Breakdown, naira, StatusBadge } from './payment-badges.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+import { openPaystack } from './paystack-inline.ts';
+import { SandboxCheckoutDialog } from './sandbox-checkout.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
+
+const feesKey = ['payments', 'my-fees'];
+
+function FeeCard(props: {
+  fee: TStudentFee;
+  busy: boolean;
+  onPay: (fee: TStudentFee, installment?: number) => void;
+  onTransfer: (fee: TStudentFee) => void;
+}) {
+  const { fee } = props;
+  const open = fee.status !== 'paid';
+  const anyInstalmentPaid = fee.installments.some((i) => i.status === 'paid');
+  return (
+    <Card withBorder padding="md" data-testid={`fee-${fee.type}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={600}>{fee.name}</Text>
+            <Text size="xs" c="dimmed">
+              {fee.type.replace('_', ' ')}
+              {fee.dueDate ? ` · due ${fee.dueDate}` : ''}
+            </Text>
+          </div>
+          <StatusBadge status={fee.status} />
+        </Group>
+        <Text fz={22} fw={700}>
+          {naira(fee.amount)}
+        </Text>
+        {fee.status === 'partial' ? (
+          <>
+            <Progress value={(fee.amountPaid / fee.amount) * 100} color="yellow" size="sm" />
+            <Text size="sm">
+              Paid {naira(fee.amountPaid)} · balance {naira(fee.balance)}
+            </Text>
+          </>
+        ) : null}
+        {fee.transferPending ? (
+          <Badge color="blue" variant="outline">
+            Transfer awaiting confirmation
+          </Badge>
+        ) : null}
+        {open ? (
+          <Stack gap={6}>
+            {fee.installmentsAllowed
+              ? fee.installments.map((part) => (
+                  <Group key={part.number} justify="space-between" gap="xs">
+                    <Text size="sm">
+                      Instalment {part.number} of {fee.installmentCount}: {naira(part.amount)}
+                    </Text>
+                    {part.status === 'unpaid' ? (
+                      <Button
+                        size="xs"
+                        disabled={props.busy}
+                        onClick={() => props.onPay(fee, part.number)}
+                      >
+                        Pay instalment {part.number}
+                      </Button>
+                    ) : (
+                      <StatusBadge status={part.status} />
+                    )}
+                  </Group>
+                ))
+              : null}
+            <Group gap="xs">
+              {!fee.installmentsAllowed || !anyInstalmentPaid ? (
+                <Button disabled={props.busy} onClick={() => props.onPay(fee)}>
+                  {fee.installmentsAllowed ? 'Pay in full' : 'Pay now'}
+                </Button>
+              ) : null}
+              {!fee.transferPending ? (
+                <Button variant="subtle" onClick={() => props.onTransfer(fee)}>
+                  Paid by bank transfer?
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** `student/fees-payment`: this session's fees, paying them, and past payments with receipts. */
+export function StudentFeesPage() {
+  const client = useQueryClient();
+  const fees = useQuery({
+    queryKey: feesKey,
+    queryFn: ({ signal }) => api<TMyFees>('/api/v1/payments/my-fees', { signal }),
+  });
+  const [pending, setPending] = useState<TCheckoutResponse | null>(null);
+  const [sandbox, setSandbox] = useState<TCheckoutResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [transferFee, setTransferFee] = useState<TStudentFee | null>(null);
+
+  const refresh = () => client.invalidateQueries({ queryKey: ['payments'] });
+
+  const start = async (fee: TStudentFee, installmentNumber?: number) => {
+    setBusy(true);
+    try {
+      const result = await api<TCheckoutResponse>('/api/v1/payments/checkout', {
+        method: 'POST',
+        body: { feeId: fee.id, ...(installmentNumber ? { installmentNumber } : {}) },
+      });
+      setPending(result);
+    } catch (error) {
+      notifyError(error, 'Failed to create payment.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (reference: string) => {
+    setBusy(true);
+    try {
+      const result = await api<TVerifyResponse>('/api/v1/payments/verify', {
+        method: 'POST',
+        body: { reference },
+      });
+      notify.success(result.message);
+    } catch (error) {
+      notifyError(error, 'Failed to process payment.');
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const pay = async () => {
+    const current = pending;
+    if (!current) return;
+    setPending(null);
+    if (current.gateway === 'sandbox') {
+      setSandbox(current);
+      return;
+    }
+    try {
+      const reference = await openPaystack(current.checkout);
+      if (reference) await verify(reference);
+      else notify.info('Payment cancelled. Nothing was charged.');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Fees"
+        description={
+          fees.data?.session
+            ? `${fees.data.session.name}${fees.data.programme ? ` · ${fees.data.programme.name}, ${fees.data.programme.level} level` : ''}`
+            : 'Your fees for the current session.'
+        }
+      />
+      <QueryState
+        query={fees}
+        isEmpty={(d) => d.fees.length === 0}
+        empty={
+          fees.data && !fees.data.session
+            ? 'The school has not opened a session yet, so there are no fees to pay.'
+            : 'No fees are due for you this session. If you expected one, contact the accounts office.'
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {data.fees.map((fee) => (
+              <FeeCard
+                key={fee.id}
+                fee={fee}
+                busy={busy}
+                onPay={(f, n) => void start(f, n)}
+                onTransfer={setTransferFee}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      {fees.data && !fees.data.gateway ? (
+        <Alert color="yellow">Online payment is not available. Please pay by bank transfer.</Alert>
+      ) : null}
+
+      <Title order={3} size="h4">
+        Payment history
+      </Title>
+      <PaymentHistory />
+
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Confirm payment"
+        centered
+      >
+        {pending ? (
+          <Stack gap="md">
+            <Text size="sm">
+              {pending.installmentNumber > 0
+                ? `Instalment ${pending.installmentNumber} of ${pending.totalInstallments}`
+                : 'Payment in full'}
+            </Text>
+            <Breakdown breakdown={pending.breakdown} />
+            <Button onClick={() => void pay()}>Pay {naira(pending.breakdown.total)}</Button>
+          </Stack>
+        ) : null}
+      </Modal>
+      <SandboxCheckoutDialog
+        checkout={sandbox?.checkout ?? null}
+        onDone={(reference) => {
+          setSandbox(null);
+          if (reference) void verify(reference);
+          else notify.info('Payment cancelled. Nothing was charged.');
+        }}
+      />
+      <TransferDialog
+        fee={transferFee}
+        accounts={fees.data?.staticAccounts ?? []}
+        onClose={() => setTransferFee(null)}
+        onSubmitted={() => {
+          setTransferFee(null);
+          void refresh();
+        }}
+      />
+    </Stack>
+  );
+}
