@@ -7,7 +7,8 @@ import { repoRoot } from '../config.ts';
 
 /**
  * Checks requests sent to Paystack (or to the fake) against Paystack's official OpenAPI 3.0
- * document (PaystackOSS/openapi, copied to shared/reference/paystack/paystack.yaml): the
+ * document (PaystackOSS/openapi, MIT; a copy with its licence is kept next to this file in
+ * reference/paystack/, so the check runs on machines without the shared folder): the
  * operation exists, the query and path parameters are declared and well-typed, the bearer
  * header is there, and the JSON body validates against the operation's `application/json`
  * request schema, with no top-level property the schema does not declare.
@@ -15,7 +16,7 @@ import { repoRoot } from '../config.ts';
 
 export const PAYSTACK_OPENAPI_FILE = path.resolve(
   repoRoot,
-  '../shared/reference/paystack/paystack.yaml',
+  'apps/api/src/test/reference/paystack/paystack.yaml',
 );
 
 /** A place where the OpenAPI document disagrees with Paystack's documented behaviour. */

@@ -45,7 +45,7 @@ export function PaymentHistory() {
                     </Text>
                     <Text size="sm">{naira(p.total)}</Text>
                   </div>
-                  <Stack gap={6} align="flex-end">
+                  <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
                     <StatusBadge status={p.status} />
                     {settled ? (
                       <Button
