@@ -131,6 +131,7 @@ export const errorCatalogue = {
   sandbox_unavailable: { status: 404, message: 'The sandbox gateway is not in use here.' },
   transfer_already_reviewed: { status: 409, message: 'This transfer has already been reviewed.' },
   not_a_transfer: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
+  not_a_card_payment: { status: 409, message: 'Only card payments are checked with the gateway.' },
   transfer_already_submitted: {
     status: 409,
     message: 'A transfer for this fee is already waiting for the accounts office.',

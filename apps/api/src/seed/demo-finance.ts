@@ -135,11 +135,11 @@ export async function seedPayments(
     ),
     g as (
       select i,
-             1 + ((i / fs.m) % st.n) as s,
-             1 + (i % fs.m) as f,
+             (1 + ((i / fs.m) % st.n))::int as s,
+             (1 + (i % fs.m))::int as f,
              (i * 7919) % 100 as roll,
              now() - ((i * 104729) % (90 * 86400)) * interval '1 second' as at
-      from generate_series(0, ${count - 1}) as i, st, fs
+      from generate_series(0::bigint, ${count - 1}::bigint) as i, st, fs
       where st.n > 0 and fs.m > 0
     ),
     rows as (

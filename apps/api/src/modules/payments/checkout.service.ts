@@ -63,10 +63,11 @@ export async function startCheckout(
     throw new AppError('payment_configuration_error');
   }
   const db = ctx.db;
-  const [school, session, enrollment] = await Promise.all([
+  const [school, session, enrollment, matricNumber] = await Promise.all([
     schoolById(db, schoolId),
     currentSessionWithYear(db, schoolId),
     studentEnrollment(db, schoolId, studentId),
+    matricNumberOf(ctx, studentId),
   ]);
   if (!school) throw new AppError('missing_payment_fields');
   const [fee] = await db
@@ -168,7 +169,7 @@ export async function startCheckout(
         {
           display_name: 'Matric number',
           variable_name: 'matric_number',
-          value: (await matricNumberOf(ctx, studentId)) ?? 'none',
+          value: matricNumber ?? 'none',
         },
         { display_name: 'Fee', variable_name: 'fee', value: fee.name },
         { display_name: 'Session', variable_name: 'session', value: session.academicYear },

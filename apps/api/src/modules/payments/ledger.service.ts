@@ -1,17 +1,18 @@
 import {
   formatNaira,
   type TAccountsSummary,
+  type TFeeType,
   type TLedger,
   type TLedgerQuery,
 } from '@campusflow/contracts';
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/actor.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { users } from '../identity/identity.tables.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
-import { payments } from './payments.tables.ts';
+import { payments, paymentTotals } from './payments.tables.ts';
 import { currentSessionWithYear } from './student-context.ts';
 
 const settledSql = sql`${payments.status} in ('completed', 'paid')`;
@@ -44,18 +45,71 @@ export function ledgerWhere(schoolId: string, query: Omit<TLedgerQuery, 'page' |
   }
   if (query.q) {
     const term = query.q.trim();
-    const like = `%${escapeLike(term)}%`;
-    conditions.push(
-      or(
-        eq(payments.reference, term),
+    if (/^PAY-/i.test(term)) {
+      conditions.push(eq(payments.reference, term.toUpperCase()));
+    } else {
+      // The users' trigram-indexed search text holds names and matric numbers, lower-cased.
+      const pattern = `%${escapeLike(term.toLowerCase())}%`;
+      conditions.push(
         inArray(
           payments.studentId,
-          sql`(select ${users.id} from ${users} where ${users.schoolId} = ${schoolId} and (${ilike(users.name, like)} or ${ilike(users.userOrgId, like)}))`,
+          sql`(select ${users.id} from ${users} where ${users.schoolId} = ${schoolId} and ${like(users.searchText, pattern)})`,
         ),
-      ),
-    );
+      );
+    }
   }
   return and(...conditions);
+}
+
+/** The accountant's ledger: filtered, newest first, with totals of the whole selection. */
+type LedgerFilters = Omit<TLedgerQuery, 'page' | 'limit'>;
+
+/**
+ * The same filters on the running totals (`payment_totals`), for every query they can answer:
+ * all but a text search and the mismatch review, which select rows the totals do not key.
+ */
+function totalsWhere(schoolId: string, query: LedgerFilters): SQL | undefined | null {
+  if (query.q || query.review === 'flagged') return null;
+  const t = paymentTotals;
+  const conditions: (SQL | undefined)[] = [eq(t.schoolId, schoolId)];
+  if (query.sessionId) conditions.push(eq(t.sessionId, query.sessionId));
+  if (query.programmeId) conditions.push(eq(t.programmeId, query.programmeId));
+  if (query.paymentType) conditions.push(eq(t.paymentType, query.paymentType));
+  if (query.status) conditions.push(eq(t.status, query.status));
+  if (query.paymentMode) conditions.push(eq(t.paymentMode, query.paymentMode));
+  if (query.from) conditions.push(gte(t.day, query.from));
+  if (query.to) conditions.push(lte(t.day, query.to));
+  if (query.review === 'transfers') {
+    conditions.push(eq(t.paymentMode, 'bank_transfer'), eq(t.status, 'pending'));
+  }
+  return and(...conditions);
+}
+
+async function ledgerTotals(ctx: ServiceContext, schoolId: string, query: LedgerFilters) {
+  const fromTotals = totalsWhere(schoolId, query);
+  const [row] =
+    fromTotals === null
+      ? await ctx.db
+          .select({
+            count: sql<string>`count(*)`,
+            amountPaid: sql<string>`coalesce(sum(${payments.amountPaid}) filter (where ${settledSql}), 0)`,
+            pendingCount: sql<string>`count(*) filter (where ${payments.status} = 'pending')`,
+          })
+          .from(payments)
+          .where(ledgerWhere(schoolId, query))
+      : await ctx.db
+          .select({
+            count: sql<string>`coalesce(sum(${paymentTotals.payments}), 0)`,
+            amountPaid: sql<string>`coalesce(sum(${paymentTotals.amountPaid}) filter (where ${paymentTotals.status} in ('completed', 'paid')), 0)`,
+            pendingCount: sql<string>`coalesce(sum(${paymentTotals.payments}) filter (where ${paymentTotals.status} = 'pending'), 0)`,
+          })
+          .from(paymentTotals)
+          .where(fromTotals);
+  return {
+    count: Number(row?.count ?? 0),
+    amountPaid: Number(row?.amountPaid ?? 0),
+    pendingCount: Number(row?.pendingCount ?? 0),
+  };
 }
 
 /** The accountant's ledger: filtered, newest first, with totals of the whole selection. */
@@ -64,47 +118,32 @@ export async function listLedger(
   actor: Actor,
   query: TLedgerQuery,
 ): Promise<TLedger> {
-  const where = ledgerWhere(schoolOf(actor), query);
-  const [rows, [totals]] = await Promise.all([
+  const schoolId = schoolOf(actor);
+  const [rows, totals] = await Promise.all([
     selectPayments(ctx.db)
-      .where(where)
+      .where(ledgerWhere(schoolId, query))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    ctx.db
-      .select({
-        count: sql<number>`count(*)::int`,
-        amountPaid: sql<string>`coalesce(sum(${payments.amountPaid}) filter (where ${settledSql}), 0)`,
-        pendingCount: sql<number>`(count(*) filter (where ${payments.status} = 'pending'))::int`,
-      })
-      .from(payments)
-      .where(where),
+    ledgerTotals(ctx, schoolId, query),
   ]);
   return {
     items: rows.map(toPaymentItem),
-    total: totals?.count ?? 0,
+    total: totals.count,
     page: query.page,
     limit: query.limit,
-    totals: {
-      count: totals?.count ?? 0,
-      amountPaid: Number(totals?.amountPaid ?? 0),
-      pendingCount: totals?.pendingCount ?? 0,
-    },
+    totals,
   };
 }
 
-async function totalsByType(ctx: ServiceContext, where: SQL | undefined) {
-  const rows = await ctx.db
-    .select({
-      type: payments.paymentType,
-      count: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${payments.amountPaid}), 0)`,
-    })
-    .from(payments)
-    .where(and(where, settledSql))
-    .groupBy(payments.paymentType)
-    .orderBy(payments.paymentType);
-  const byType = rows.map((r) => ({ type: r.type, count: r.count, amount: Number(r.amount) }));
+type TypeTotals = { type: TFeeType; count: number | string; amount: number | string };
+
+function byTypeSummary(rows: TypeTotals[]) {
+  const byType = rows.map((r) => ({
+    type: r.type,
+    count: Number(r.count),
+    amount: Number(r.amount),
+  }));
   return {
     count: byType.reduce((sum, r) => sum + r.count, 0),
     amount: byType.reduce((sum, r) => sum + r.amount, 0),
@@ -122,25 +161,56 @@ export async function accountsSummary(
   const session = await currentSessionWithYear(ctx.db, schoolId);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
-  const mine = eq(payments.schoolId, schoolId);
-  const [today, thisSession, [review]] = await Promise.all([
-    totalsByType(ctx, and(mine, gte(payments.paymentDate, startOfDay))),
-    session
-      ? totalsByType(ctx, and(mine, eq(payments.sessionId, session.id)))
-      : Promise.resolve({ count: 0, amount: 0, byType: [] }),
+  const t = paymentTotals;
+  const settledTotals = sql`${t.status} in ('completed', 'paid')`;
+  const [today, thisSession, [transfers], [flagged]] = await Promise.all([
+    // Confirmed today, whenever the payment was started: by payment date, from the rows.
     ctx.db
       .select({
-        flagged: sql<number>`(count(*) filter (where ${payments.flag} is not null and ${payments.status} = 'pending'))::int`,
-        transfers: sql<number>`(count(*) filter (where ${payments.paymentMode} = 'bank_transfer' and ${payments.status} = 'pending'))::int`,
+        type: payments.paymentType,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${payments.amountPaid}), 0)`,
       })
       .from(payments)
-      .where(and(mine, eq(payments.status, 'pending'))),
+      .where(
+        and(eq(payments.schoolId, schoolId), gte(payments.paymentDate, startOfDay), settledSql),
+      )
+      .groupBy(payments.paymentType)
+      .orderBy(payments.paymentType),
+    session
+      ? ctx.db
+          .select({
+            type: t.paymentType,
+            count: sql<string>`sum(${t.payments})`,
+            amount: sql<string>`sum(${t.amountPaid})`,
+          })
+          .from(t)
+          .where(and(eq(t.schoolId, schoolId), eq(t.sessionId, session.id), settledTotals))
+          .groupBy(t.paymentType)
+          .orderBy(t.paymentType)
+      : Promise.resolve([]),
+    ctx.db
+      .select({ n: sql<string>`coalesce(sum(${t.payments}), 0)` })
+      .from(t)
+      .where(
+        and(eq(t.schoolId, schoolId), eq(t.paymentMode, 'bank_transfer'), eq(t.status, 'pending')),
+      ),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.schoolId, schoolId),
+          isNotNull(payments.flag),
+          eq(payments.status, 'pending'),
+        ),
+      ),
   ]);
   return {
     session: session ? { id: session.id, name: session.name } : null,
-    today,
-    thisSession,
-    toReview: { flagged: review?.flagged ?? 0, transfers: review?.transfers ?? 0 },
+    today: byTypeSummary(today),
+    thisSession: byTypeSummary(thisSession.filter((r) => Number(r.count) > 0)),
+    toReview: { flagged: flagged?.n ?? 0, transfers: Number(transfers?.n ?? 0) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { clientFor, createUser } from '../../test/fixtures.ts';
@@ -106,6 +106,66 @@ describe('the accountant ledger', () => {
     const teacher = await createUser(t.database.db, { schoolId: s.schoolId, roles: ['teacher'] });
     const asTeacher = await clientFor(t.app, teacher.email ?? '', 'teacher');
     expect((await asTeacher('/api/v1/payments/export.csv')).statusCode).toBe(403);
+  });
+});
+
+describe('the running totals', () => {
+  it('match a recount of the rows after payments are started, confirmed, refused and reviewed', async () => {
+    const s = await paymentSchool(t.database.db);
+    const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
+    await payInFull(asStudent, s.tuition.id);
+    const hostel = await s.addFee({
+      type: 'hostel',
+      installmentsAllowed: false,
+      installmentCount: 1,
+      amount: 3_000_000,
+    });
+    const started = (
+      await asStudent({
+        method: 'POST',
+        url: '/api/v1/payments/checkout',
+        payload: { feeId: hostel.id },
+      })
+    ).json();
+    await asStudent({
+      method: 'POST',
+      url: '/api/v1/payments/sandbox/charge',
+      payload: {
+        reference: started.reference,
+        amount: started.checkout.amount,
+        currency: 'NGN',
+        outcome: 'failed',
+      },
+    });
+    await asStudent({
+      method: 'POST',
+      url: '/api/v1/payments/verify',
+      payload: { reference: started.reference },
+    });
+    const transport = await s.addFee({
+      type: 'transport',
+      installmentsAllowed: false,
+      installmentCount: 1,
+      amount: 1_000_000,
+    });
+    const transfer = (await submitTransfer(asStudent, transport.id)).json();
+    const asAccountant = await clientFor(t.app, s.accountant.email ?? '', 'accountant');
+    await asAccountant({
+      method: 'POST',
+      url: `/api/v1/payments/${transfer.id}/review`,
+      payload: { decision: 'confirm' },
+    });
+
+    const recount = await t.database.db.execute(sql`
+      select status, payment_mode, count(*)::int as n, sum(amount_paid)::bigint as paid
+      from payments where school_id = ${s.schoolId} group by 1, 2 order by 1, 2`);
+    const running = await t.database.db.execute(sql`
+      select status, payment_mode, sum(payments)::int as n, sum(amount_paid)::bigint as paid
+      from payment_totals where school_id = ${s.schoolId} group by 1, 2 having sum(payments) <> 0 order by 1, 2`);
+    const rows = (r: unknown) => ((r as { rows: unknown[] }).rows ?? r) as unknown[];
+    expect(JSON.stringify(rows(running))).toBe(JSON.stringify(rows(recount)));
+    const totals = (await asAccountant('/api/v1/payments')).json().totals;
+    expect(totals).toEqual({ count: 3, amountPaid: 11_000_000, pendingCount: 0 });
   });
 });
 

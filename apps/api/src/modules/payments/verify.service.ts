@@ -61,10 +61,7 @@ export async function reverifyForSchool(ctx: ServiceContext, actor: Actor, payme
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.schoolId, actor.schoolId ?? '')));
   if (!row) throw new AppError('payment_not_found');
-  if (row.paymentMode !== 'card')
-    throw new AppError('not_a_transfer', {
-      detail: 'Only card payments are checked with the gateway.',
-    });
+  if (row.paymentMode !== 'card') throw new AppError('not_a_card_payment');
   const updated = await reverify(ctx, row, 'verify');
   const payment = await paymentItem(ctx.db, updated.id);
   if (!payment) throw new AppError('payment_not_found');

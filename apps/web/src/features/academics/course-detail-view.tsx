@@ -16,8 +16,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
@@ -94,34 +94,33 @@ function Students({ detail }: { detail: TCourseDetail }) {
           >
             {(data) => (
               <>
-                <Table.ScrollContainer minWidth={300}>
-                  <Table striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Matric number</Table.Th>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th visibleFrom="sm">Programme</Table.Th>
-                        <Table.Th visibleFrom="sm">Level</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.items.map((s) => (
-                        <Table.Tr key={s.id}>
-                          <Table.Td ff="monospace">{s.userOrgID ?? '—'}</Table.Td>
-                          <Table.Td>{s.name}</Table.Td>
-                          <Table.Td visibleFrom="sm">{s.programmeName}</Table.Td>
-                          <Table.Td visibleFrom="sm">{s.level}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListFooter
+                <PagedTable
+                  minWidth={300}
+                  striped
                   page={data.page}
                   limit={data.limit}
                   total={data.total}
                   onPage={(next) => set({ page: next })}
-                />
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Matric number</Table.Th>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th visibleFrom="sm">Programme</Table.Th>
+                      <Table.Th visibleFrom="sm">Level</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((s) => (
+                      <Table.Tr key={s.id}>
+                        <Table.Td ff="monospace">{s.userOrgID ?? '—'}</Table.Td>
+                        <Table.Td>{s.name}</Table.Td>
+                        <Table.Td visibleFrom="sm">{s.programmeName}</Table.Td>
+                        <Table.Td visibleFrom="sm">{s.level}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </PagedTable>
               </>
             )}
           </QueryState>

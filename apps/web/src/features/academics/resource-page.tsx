@@ -1,10 +1,8 @@
 import type { TImportKind } from '@campusflow/contracts';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
-  Menu,
   Modal,
   SegmentedControl,
   Stack,
@@ -17,9 +15,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { type FormErrors, useForm } from '@/lib/use-form.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
@@ -243,82 +242,72 @@ export function ResourcePage<
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    {props.columns.map((column) => (
-                      <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-                        {column.sort ? (
-                          <SortHeader
-                            label={column.label}
-                            sortKey={column.sort}
-                            current={sort}
-                            onSort={(s) => set({ sort: s })}
-                          />
-                        ) : (
-                          column.label
-                        )}
-                      </Table.Th>
-                    ))}
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      {props.columns.map((column, i) => (
-                        <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-                          {column.render(item)}
-                          {i === 0 && item.status === 'archived' ? (
-                            <Badge ml="xs" size="xs" color="gray" variant="light">
-                              archived
-                            </Badge>
-                          ) : null}
-                        </Table.Td>
-                      ))}
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" aria-label={`Actions for ${item.name}`}>
-                              ⋯
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setEditing(item)}>Edit</Menu.Item>
-                            {props.rowActions?.(item).map((action) => (
-                              <Menu.Item
-                                key={action.label}
-                                onClick={() =>
-                                  void action
-                                    .run()
-                                    .then(() => refresh())
-                                    .catch((e: unknown) => notifyError(e))
-                                }
-                              >
-                                {action.label}
-                              </Menu.Item>
-                            ))}
-                            <Menu.Item onClick={() => setStatus.mutate(item)}>
-                              {item.status === 'active' ? 'Archive' : 'Restore'}
-                            </Menu.Item>
-                            <Menu.Item color="red" onClick={() => setDeleting(item)}>
-                              Delete
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={300}
+              verticalSpacing="sm"
+              highlightOnHover
               page={page}
               limit={PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  {props.columns.map((column) => (
+                    <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
+                      {column.sort ? (
+                        <SortHeader
+                          label={column.label}
+                          sortKey={column.sort}
+                          current={sort}
+                          onSort={(s) => set({ sort: s })}
+                        />
+                      ) : (
+                        column.label
+                      )}
+                    </Table.Th>
+                  ))}
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    {props.columns.map((column, i) => (
+                      <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
+                        {column.render(item)}
+                        {i === 0 && item.status === 'archived' ? (
+                          <Badge ml="xs" size="xs" color="gray" variant="light">
+                            archived
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                    ))}
+                    <Table.Td>
+                      <RowMenu
+                        label={item.name}
+                        actions={[
+                          { label: 'Edit', onClick: () => setEditing(item) },
+                          ...(props.rowActions?.(item) ?? []).map((action) => ({
+                            label: action.label,
+                            onClick: () =>
+                              void action
+                                .run()
+                                .then(() => refresh())
+                                .catch((e: unknown) => notifyError(e)),
+                          })),
+                          {
+                            label: item.status === 'active' ? 'Archive' : 'Restore',
+                            onClick: () => setStatus.mutate(item),
+                          },
+                          { label: 'Delete', onClick: () => setDeleting(item), danger: true },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

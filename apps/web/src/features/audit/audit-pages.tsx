@@ -3,8 +3,8 @@ import { Code, Group, Select, Stack, Table, Text, TextInput, UnstyledButton } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
 import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
@@ -122,64 +122,61 @@ export function AuditLogPage() {
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                    <Table.Th>Record</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((entry) => (
-                    <Fragment key={entry.id}>
-                      <Table.Tr>
-                        <Table.Td>
-                          <UnstyledButton
-                            onClick={() => setOpen(open === entry.id ? null : entry.id)}
-                            aria-expanded={open === entry.id}
-                          >
-                            <Text size="sm">
-                              {new Date(entry.createdAt).toLocaleString('en-NG')}
-                            </Text>
-                          </UnstyledButton>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{entry.actorName ?? 'System'}</Text>
-                          <Text size="xs" c="dimmed">
-                            {[entry.actorRole, entry.ip].filter(Boolean).join(' · ')}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {entry.action}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{entry.entityType}</Text>
-                          <Text size="xs" c="dimmed" ff="monospace">
-                            {entry.entityId}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                      <Table.Tr style={{ display: open === entry.id ? undefined : 'none' }}>
-                        <Table.Td colSpan={4}>
-                          <Change entry={entry} />
-                        </Table.Td>
-                      </Table.Tr>
-                    </Fragment>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={640}
+              verticalSpacing="xs"
               page={page}
               limit={PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>Record</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((entry) => (
+                  <Fragment key={entry.id}>
+                    <Table.Tr>
+                      <Table.Td>
+                        <UnstyledButton
+                          onClick={() => setOpen(open === entry.id ? null : entry.id)}
+                          aria-expanded={open === entry.id}
+                        >
+                          <Text size="sm">{new Date(entry.createdAt).toLocaleString('en-NG')}</Text>
+                        </UnstyledButton>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{entry.actorName ?? 'System'}</Text>
+                        <Text size="xs" c="dimmed">
+                          {[entry.actorRole, entry.ip].filter(Boolean).join(' · ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {entry.action}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{entry.entityType}</Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {entry.entityId}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr style={{ display: open === entry.id ? undefined : 'none' }}>
+                      <Table.Td colSpan={4}>
+                        <Change entry={entry} />
+                      </Table.Td>
+                    </Table.Tr>
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

@@ -1,11 +1,9 @@
 import type { TSessionUser, TUserSummary } from '@campusflow/contracts';
 import { roleKeys, roleLabels } from '@campusflow/contracts/constants';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
-  Menu,
   MultiSelect,
   Select,
   Stack,
@@ -17,9 +15,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
@@ -61,25 +60,18 @@ function UserActions(props: {
 }) {
   const { user } = props;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${user.name}`}>
-          ⋯
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={props.onEditRoles}>Change roles</Menu.Item>
-        {user.invitationPending ? (
-          <Menu.Item onClick={props.onResend}>Send the invitation again</Menu.Item>
-        ) : null}
-        <Menu.Item
-          color={user.status === 'active' ? 'red' : undefined}
-          onClick={props.onToggleStatus}
-        >
-          {user.status === 'active' ? 'Suspend' : 'Reactivate'}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      label={user.name}
+      actions={[
+        { label: 'Change roles', onClick: props.onEditRoles },
+        user.invitationPending && { label: 'Send the invitation again', onClick: props.onResend },
+        {
+          label: user.status === 'active' ? 'Suspend' : 'Reactivate',
+          onClick: props.onToggleStatus,
+          danger: user.status === 'active',
+        },
+      ]}
+    />
   );
 }
 
@@ -187,64 +179,64 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th visibleFrom="sm">Roles</Table.Th>
-                    {platform ? <Table.Th visibleFrom="sm">School</Table.Th> : null}
-                    <Table.Th visibleFrom="sm">Status</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Text fw={500} size="sm">
-                          {user.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                          {[user.email, user.userOrgID, user.phone].filter(Boolean).join(' · ')}
-                        </Text>
-                        {/* On a phone the other columns fold in under the name. */}
-                        <Stack gap={4} mt={6} hiddenFrom="sm">
-                          <RoleBadges roles={user.mainRoles} />
-                          {platform ? <Text size="xs">{user.schoolName ?? 'Platform'}</Text> : null}
-                          <StatusBadges user={user} />
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <RoleBadges roles={user.mainRoles} />
-                      </Table.Td>
-                      {platform ? (
-                        <Table.Td visibleFrom="sm">{user.schoolName ?? 'Platform'}</Table.Td>
-                      ) : null}
-                      <Table.Td visibleFrom="sm">
-                        <StatusBadges user={user} />
-                      </Table.Td>
-                      <Table.Td>
-                        {user.id === me.id ? null : (
-                          <UserActions
-                            user={user}
-                            onEditRoles={() => setEditing(user)}
-                            onToggleStatus={() => setToggling(user)}
-                            onResend={() => resend.mutate(user)}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={300}
+              verticalSpacing="sm"
+              highlightOnHover
               page={page}
               limit={PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th visibleFrom="sm">Roles</Table.Th>
+                  {platform ? <Table.Th visibleFrom="sm">School</Table.Th> : null}
+                  <Table.Th visibleFrom="sm">Status</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Text fw={500} size="sm">
+                        {user.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                        {[user.email, user.userOrgID, user.phone].filter(Boolean).join(' · ')}
+                      </Text>
+                      {/* On a phone the other columns fold in under the name. */}
+                      <Stack gap={4} mt={6} hiddenFrom="sm">
+                        <RoleBadges roles={user.mainRoles} />
+                        {platform ? <Text size="xs">{user.schoolName ?? 'Platform'}</Text> : null}
+                        <StatusBadges user={user} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <RoleBadges roles={user.mainRoles} />
+                    </Table.Td>
+                    {platform ? (
+                      <Table.Td visibleFrom="sm">{user.schoolName ?? 'Platform'}</Table.Td>
+                    ) : null}
+                    <Table.Td visibleFrom="sm">
+                      <StatusBadges user={user} />
+                    </Table.Td>
+                    <Table.Td>
+                      {user.id === me.id ? null : (
+                        <UserActions
+                          user={user}
+                          onEditRoles={() => setEditing(user)}
+                          onToggleStatus={() => setToggling(user)}
+                          onResend={() => resend.mutate(user)}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

@@ -15,8 +15,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
 import { api } from '@/lib/api-client.ts';
@@ -202,76 +202,75 @@ export function AccountantPaymentsPage() {
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={720}>
-              <Table highlightOnHover verticalSpacing="xs" data-testid="ledger">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Student</Table.Th>
-                    <Table.Th>Fee</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {p.studentName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {p.matricNumber ?? 'no matric number'} · {p.reference}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{p.feeName}</Text>
-                        <Text size="xs" c="dimmed">
-                          {p.paymentMode === 'bank_transfer' ? 'transfer' : 'card'}
-                          {p.installmentNumber > 0
-                            ? ` · instalment ${p.installmentNumber}/${p.totalInstallments}`
-                            : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm">{naira(p.amount)}</Text>
-                        <Text size="xs" c="dimmed">
-                          charged {naira(p.total)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td miw={120}>
-                        <StatusBadge status={p.status} />
-                        {p.flag ? (
-                          <Text size="xs" c="red" maw={220}>
-                            {p.flag}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="xs">
-                          {new Date(p.paymentDate ?? p.createdAt).toLocaleString()}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          payment={p}
-                          onChanged={() =>
-                            void client.invalidateQueries({ queryKey: ['payments'] })
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={720}
+              highlightOnHover
+              verticalSpacing="xs"
+              data-testid="ledger"
               page={page}
               limit={LIMIT}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Student</Table.Th>
+                  <Table.Th>Fee</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {p.studentName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {p.matricNumber ?? 'no matric number'} · {p.reference}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{p.feeName}</Text>
+                      <Text size="xs" c="dimmed">
+                        {p.paymentMode === 'bank_transfer' ? 'transfer' : 'card'}
+                        {p.installmentNumber > 0
+                          ? ` · instalment ${p.installmentNumber}/${p.totalInstallments}`
+                          : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{naira(p.amount)}</Text>
+                      <Text size="xs" c="dimmed">
+                        charged {naira(p.total)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td miw={120}>
+                      <StatusBadge status={p.status} />
+                      {p.flag ? (
+                        <Text size="xs" c="red" maw={220}>
+                          {p.flag}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">
+                        {new Date(p.paymentDate ?? p.createdAt).toLocaleString()}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        payment={p}
+                        onChanged={() => void client.invalidateQueries({ queryKey: ['payments'] })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

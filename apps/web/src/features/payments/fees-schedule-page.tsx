@@ -1,12 +1,10 @@
 import type { TFee } from '@campusflow/contracts';
 import { formatNaira } from '@campusflow/contracts/payments';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
   Group,
-  Menu,
   SegmentedControl,
   Select,
   Stack,
@@ -19,9 +17,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { useFeeChoices } from './fees-schedule-choices.ts';
@@ -43,22 +42,14 @@ function FeeMenu(props: {
 }) {
   const { fee } = props;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${fee.name}`}>
-          ⋯
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={props.onEdit}>Edit</Menu.Item>
-        <Menu.Item onClick={props.onToggle}>
-          {fee.status === 'active' ? 'Archive' : 'Restore'}
-        </Menu.Item>
-        <Menu.Item color="red" onClick={props.onDelete}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      label={fee.name}
+      actions={[
+        { label: 'Edit', onClick: props.onEdit },
+        { label: fee.status === 'active' ? 'Archive' : 'Restore', onClick: props.onToggle },
+        { label: 'Delete', onClick: props.onDelete, danger: true },
+      ]}
+    />
   );
 }
 
@@ -187,65 +178,65 @@ export function ProgrammeFeesPage() {
         >
           {(data) => (
             <>
-              <Table.ScrollContainer minWidth={300}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Fee</Table.Th>
-                      <Table.Th visibleFrom="sm">Programme and level</Table.Th>
-                      <Table.Th ta="right">Amount (₦)</Table.Th>
-                      <Table.Th visibleFrom="md">Instalments</Table.Th>
-                      <Table.Th visibleFrom="md">Due</Table.Th>
-                      <Table.Th w={48} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((fee) => (
-                      <Table.Tr key={fee.id}>
-                        <Table.Td>
-                          <Group gap={6}>
-                            <Text size="sm" fw={500}>
-                              {fee.name}
-                            </Text>
-                            {fee.status === 'archived' ? (
-                              <Badge size="xs" color="gray" variant="light">
-                                archived
-                              </Badge>
-                            ) : null}
-                          </Group>
-                          <Text size="xs" c="dimmed">
-                            {feeTypeLabels[fee.type]}
-                            {fee.paymentCount > 0 ? ` · ${fee.paymentCount} payments` : ''}
-                          </Text>
-                          <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {scopeText(fee)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">{scopeText(fee)}</Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {formatNaira(fee.amount)}
-                        </Table.Td>
-                        <Table.Td visibleFrom="md">{instalmentText(fee)}</Table.Td>
-                        <Table.Td visibleFrom="md">{dateText(fee.dueDate)}</Table.Td>
-                        <Table.Td>
-                          <FeeMenu
-                            fee={fee}
-                            onEdit={() => setEditing(fee)}
-                            onToggle={() => toggle.mutate(fee)}
-                            onDelete={() => setDeleting(fee)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <ListFooter
+              <PagedTable
+                minWidth={300}
+                verticalSpacing="sm"
+                highlightOnHover
                 page={page}
                 limit={PAGE_SIZE}
                 total={data.total}
                 onPage={(p) => set({ page: p })}
-              />
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Fee</Table.Th>
+                    <Table.Th visibleFrom="sm">Programme and level</Table.Th>
+                    <Table.Th ta="right">Amount (₦)</Table.Th>
+                    <Table.Th visibleFrom="md">Instalments</Table.Th>
+                    <Table.Th visibleFrom="md">Due</Table.Th>
+                    <Table.Th w={48} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((fee) => (
+                    <Table.Tr key={fee.id}>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <Text size="sm" fw={500}>
+                            {fee.name}
+                          </Text>
+                          {fee.status === 'archived' ? (
+                            <Badge size="xs" color="gray" variant="light">
+                              archived
+                            </Badge>
+                          ) : null}
+                        </Group>
+                        <Text size="xs" c="dimmed">
+                          {feeTypeLabels[fee.type]}
+                          {fee.paymentCount > 0 ? ` · ${fee.paymentCount} payments` : ''}
+                        </Text>
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {scopeText(fee)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">{scopeText(fee)}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatNaira(fee.amount)}
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">{instalmentText(fee)}</Table.Td>
+                      <Table.Td visibleFrom="md">{dateText(fee.dueDate)}</Table.Td>
+                      <Table.Td>
+                        <FeeMenu
+                          fee={fee}
+                          onEdit={() => setEditing(fee)}
+                          onToggle={() => toggle.mutate(fee)}
+                          onDelete={() => setDeleting(fee)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </PagedTable>
             </>
           )}
         </QueryState>

@@ -1,12 +1,10 @@
 import type { TBank } from '@campusflow/contracts';
 import { ZCreateBank } from '@campusflow/contracts/payment-setup';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Group,
-  Menu,
   Modal,
   SegmentedControl,
   Stack,
@@ -17,9 +15,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
@@ -160,60 +159,57 @@ export function BanksPage() {
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Bank</Table.Th>
-                    <Table.Th visibleFrom="sm">Code</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((bank) => (
-                    <Table.Tr key={bank.id}>
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Text size="sm" fw={500}>
-                            {bank.name}
-                          </Text>
-                          {bank.active ? null : (
-                            <Badge size="xs" color="gray" variant="light">
-                              inactive
-                            </Badge>
-                          )}
-                        </Group>
-                        <Text size="xs" c="dimmed" hiddenFrom="sm">
-                          Code {bank.code}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">{bank.code}</Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" aria-label={`Actions for ${bank.name}`}>
-                              ⋯
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setEditing(bank)}>Edit</Menu.Item>
-                            <Menu.Item onClick={() => toggle.mutate(bank)}>
-                              {bank.active ? 'Deactivate' : 'Activate'}
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={300}
+              verticalSpacing="sm"
+              highlightOnHover
               page={page}
               limit={PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Bank</Table.Th>
+                  <Table.Th visibleFrom="sm">Code</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((bank) => (
+                  <Table.Tr key={bank.id}>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Text size="sm" fw={500}>
+                          {bank.name}
+                        </Text>
+                        {bank.active ? null : (
+                          <Badge size="xs" color="gray" variant="light">
+                            inactive
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        Code {bank.code}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{bank.code}</Table.Td>
+                    <Table.Td>
+                      <RowMenu
+                        label={bank.name}
+                        actions={[
+                          { label: 'Edit', onClick: () => setEditing(bank) },
+                          {
+                            label: bank.active ? 'Deactivate' : 'Activate',
+                            onClick: () => toggle.mutate(bank),
+                          },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

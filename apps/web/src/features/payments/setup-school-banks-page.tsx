@@ -1,21 +1,12 @@
 import type { TSchoolBank } from '@campusflow/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { PAGE_SIZE, SETUP_KEY, schoolBanksQuery, setupApi } from './setup-api.ts';
@@ -107,80 +98,67 @@ export function SchoolBanksPage() {
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th visibleFrom="sm">Bank</Table.Th>
-                    <Table.Th visibleFrom="md">Sub-account</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((account) => (
-                    <Table.Tr key={account.id}>
-                      <Table.Td>
-                        <AccountCell account={account} />
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        {account.bankName}
-                        <Text size="xs" c="dimmed">
-                          Code {account.bankCode}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td visibleFrom="md">
-                        <Text size="sm" ff="monospace">
-                          {account.subaccountCode ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Actions for ${account.accountName} ${account.accountNumber}`}
-                            >
-                              ⋯
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            {account.status === 'active' && !account.isPrimary ? (
-                              <Menu.Item
-                                onClick={() =>
-                                  update.mutate({ account, body: { isPrimary: true } })
-                                }
-                              >
-                                Make primary
-                              </Menu.Item>
-                            ) : null}
-                            {account.status === 'active' ? (
-                              <Menu.Item color="red" onClick={() => setArchiving(account)}>
-                                Archive
-                              </Menu.Item>
-                            ) : (
-                              <Menu.Item
-                                onClick={() =>
-                                  update.mutate({ account, body: { status: 'active' } })
-                                }
-                              >
-                                Restore
-                              </Menu.Item>
-                            )}
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={300}
+              verticalSpacing="sm"
+              highlightOnHover
               page={page}
               limit={PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Account</Table.Th>
+                  <Table.Th visibleFrom="sm">Bank</Table.Th>
+                  <Table.Th visibleFrom="md">Sub-account</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((account) => (
+                  <Table.Tr key={account.id}>
+                    <Table.Td>
+                      <AccountCell account={account} />
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      {account.bankName}
+                      <Text size="xs" c="dimmed">
+                        Code {account.bankCode}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">
+                      <Text size="sm" ff="monospace">
+                        {account.subaccountCode ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowMenu
+                        label={`${account.accountName} ${account.accountNumber}`}
+                        actions={[
+                          account.status === 'active' &&
+                            !account.isPrimary && {
+                              label: 'Make primary',
+                              onClick: () => update.mutate({ account, body: { isPrimary: true } }),
+                            },
+                          account.status === 'active'
+                            ? {
+                                label: 'Archive',
+                                onClick: () => setArchiving(account),
+                                danger: true,
+                              }
+                            : {
+                                label: 'Restore',
+                                onClick: () =>
+                                  update.mutate({ account, body: { status: 'active' } }),
+                              },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

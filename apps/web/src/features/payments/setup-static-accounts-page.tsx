@@ -1,11 +1,12 @@
 import type { TStaticAccount } from '@campusflow/contracts';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
@@ -86,75 +87,67 @@ export function StaticAccountsPage() {
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th visibleFrom="sm">{values.schoolId ? 'Note' : 'School'}</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((account) => (
-                    <Table.Tr key={account.id}>
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Text size="sm" fw={500}>
-                            {account.accountName}
-                          </Text>
-                          {account.status === 'archived' ? (
-                            <Badge size="xs" color="gray" variant="light">
-                              archived
-                            </Badge>
-                          ) : null}
-                        </Group>
-                        <Text size="xs" c="dimmed">
-                          {account.bankName} · {account.accountNumber}
-                        </Text>
-                        {values.schoolId ? null : (
-                          <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {account.schoolName}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <Text size="sm" c={values.schoolId ? 'dimmed' : undefined} lineClamp={2}>
-                          {values.schoolId ? (account.note ?? '—') : account.schoolName}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Actions for ${account.bankName} ${account.accountNumber}`}
-                            >
-                              ⋯
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setEditing(account)}>Edit</Menu.Item>
-                            <Menu.Item onClick={() => toggle.mutate(account)}>
-                              {account.status === 'active' ? 'Archive' : 'Restore'}
-                            </Menu.Item>
-                            <Menu.Item color="red" onClick={() => setDeleting(account)}>
-                              Delete
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={300}
+              verticalSpacing="sm"
+              highlightOnHover
               page={page}
               limit={PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Account</Table.Th>
+                  <Table.Th visibleFrom="sm">{values.schoolId ? 'Note' : 'School'}</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((account) => (
+                  <Table.Tr key={account.id}>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Text size="sm" fw={500}>
+                          {account.accountName}
+                        </Text>
+                        {account.status === 'archived' ? (
+                          <Badge size="xs" color="gray" variant="light">
+                            archived
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {account.bankName} · {account.accountNumber}
+                      </Text>
+                      {values.schoolId ? null : (
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {account.schoolName}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm" c={values.schoolId ? 'dimmed' : undefined} lineClamp={2}>
+                        {values.schoolId ? (account.note ?? '—') : account.schoolName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowMenu
+                        label={`${account.bankName} ${account.accountNumber}`}
+                        actions={[
+                          { label: 'Edit', onClick: () => setEditing(account) },
+                          {
+                            label: account.status === 'active' ? 'Archive' : 'Restore',
+                            onClick: () => toggle.mutate(account),
+                          },
+                          { label: 'Delete', onClick: () => setDeleting(account), danger: true },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>

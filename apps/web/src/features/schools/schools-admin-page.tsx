@@ -1,24 +1,13 @@
 import type { TSchool } from '@campusflow/contracts';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListFooter } from '@/components/list-footer.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RowMenu } from '@/components/row-menu.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { SchoolFormModal } from './school-form-modal.tsx';
@@ -95,77 +84,68 @@ export function SchoolsAdminPage() {
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>School</Table.Th>
-                    <Table.Th visibleFrom="sm">Users</Table.Th>
-                    <Table.Th visibleFrom="sm">Status</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((school) => (
-                    <Table.Tr key={school.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={school.logoUrl} alt="" radius="sm" color="blue">
-                            {school.code.slice(0, 2)}
-                          </Avatar>
-                          <div>
-                            <Text size="sm" fw={500}>
-                              {school.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {[school.code, school.email, school.phone]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">{school.userCount}</Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <Badge
-                          variant="light"
-                          color={school.status === 'active' ? 'green' : 'red'}
-                          size="sm"
-                        >
-                          {school.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" aria-label={`Actions for ${school.name}`}>
-                              ⋯
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setEditing(school)}>
-                              Edit details and logo
-                            </Menu.Item>
-                            <Menu.Item
-                              color={school.status === 'active' ? 'red' : undefined}
-                              onClick={() => setToggling(school)}
-                            >
-                              {school.status === 'active' ? 'Suspend' : 'Reactivate'}
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListFooter
+            <PagedTable
+              minWidth={300}
+              verticalSpacing="sm"
+              highlightOnHover
               page={page}
               limit={SCHOOLS_PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
-            />
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>School</Table.Th>
+                  <Table.Th visibleFrom="sm">Users</Table.Th>
+                  <Table.Th visibleFrom="sm">Status</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((school) => (
+                  <Table.Tr key={school.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={school.logoUrl} alt="" radius="sm" color="blue">
+                          {school.code.slice(0, 2)}
+                        </Avatar>
+                        <div>
+                          <Text size="sm" fw={500}>
+                            {school.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {[school.code, school.email, school.phone].filter(Boolean).join(' · ')}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{school.userCount}</Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Badge
+                        variant="light"
+                        color={school.status === 'active' ? 'green' : 'red'}
+                        size="sm"
+                      >
+                        {school.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowMenu
+                        label={school.name}
+                        actions={[
+                          { label: 'Edit details and logo', onClick: () => setEditing(school) },
+                          {
+                            label: school.status === 'active' ? 'Suspend' : 'Reactivate',
+                            onClick: () => setToggling(school),
+                            danger: school.status === 'active',
+                          },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PagedTable>
           </>
         )}
       </QueryState>
