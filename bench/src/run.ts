@@ -10,6 +10,7 @@ import { JS_BUDGET_BYTES, measurePageJs, printBundle } from './bundle-size.ts';
 import { measure, printLoad } from './load.ts';
 import { benchCheckout, benchLedger } from './payments.ts';
 import { SEEDED_PAYMENTS, SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
+import { benchStudentImport } from './student-import.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -136,6 +137,7 @@ try {
     return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };
   await benchCheckout(database, seeded.schoolCode, hosCookieFor);
+  await benchStudentImport(server.url, cookie, hos.cookie, seeded.schoolCode);
 
   const bundle = await measurePageJs(server.url, ['/', '/login']);
   printBundle(bundle);

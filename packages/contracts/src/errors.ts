@@ -141,6 +141,30 @@ export const errorCatalogue = {
   storage_quota_exceeded: { status: 402, message: 'Storage quota exceeded.' },
   storage_unauthorized: { status: 403, message: 'You do not have permission to access this file.' },
   storage_object_not_found: { status: 404, message: 'File not found.' },
+  // Admissions.
+  application_not_found: { status: 404, message: 'Application not found.' },
+  application_locked: {
+    status: 409,
+    message: 'This application has been submitted and can no longer be changed.',
+  },
+  application_incomplete: {
+    status: 409,
+    message: 'The application is not complete yet.',
+  },
+  application_fee_unpaid: {
+    status: 402,
+    message: 'Pay the application fee before submitting.',
+  },
+  admission_not_open: {
+    status: 409,
+    message: 'This programme is not open for application.',
+  },
+  admission_stage: { status: 409, message: 'This cannot be done at the current stage.' },
+  acceptance_fee_unpaid: {
+    status: 402,
+    message: 'Pay the acceptance fee before accepting the offer.',
+  },
+  exam_not_found: { status: 404, message: 'Entrance exam not found.' },
   // Transport-level errors of the HTTP API.
   validation_failed: { status: 400, message: 'Some fields are missing or invalid.' },
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },

@@ -23,6 +23,12 @@ export const permissions = [
   'payments:manage:school',
   'settlement:manage:school',
   'payments:pay:self',
+  'admissions:read:school',
+  'admissions:manage:school',
+  'admissions:screen:school',
+  'admissions:exams:school',
+  'admissions:decide:school',
+  'admissions:apply:self',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -45,6 +51,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'academics:read:school',
     'fees:read:school',
     'payments:read:school',
+    'admissions:read:school',
   ],
   hos: [
     'users:read:school',
@@ -52,13 +59,26 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'academics:manage:school',
     'fees:read:school',
     'fees:manage:school',
+    'admissions:read:school',
+    'admissions:manage:school',
   ],
   hod: ['academics:read:school'],
-  examOfficer: ['academics:read:school'],
-  admissionOfficer: ['files:read:school', 'academics:read:school'],
-  screening: ['files:read:school', 'academics:read:school'],
+  examOfficer: ['academics:read:school', 'admissions:read:school', 'admissions:exams:school'],
+  admissionOfficer: [
+    'files:read:school',
+    'academics:read:school',
+    'admissions:read:school',
+    'admissions:manage:school',
+    'admissions:decide:school',
+  ],
+  screening: [
+    'files:read:school',
+    'academics:read:school',
+    'admissions:read:school',
+    'admissions:screen:school',
+  ],
   teacher: ['academics:read:school'],
-  student: ['payments:pay:self'],
+  student: ['payments:pay:self', 'admissions:apply:self'],
   accountant: [
     'files:read:school',
     'academics:read:school',

@@ -22,6 +22,11 @@ export const ZSchoolSettings = z.object({
     screening: true,
     entranceExam: false,
   }),
+  /**
+   * Weight of the UTME score (out of 400) in the ranking aggregate; the screening or entrance
+   * score (out of 100) has the rest. Default 50/50.
+   */
+  utmeWeight: z._default(z.int().check(z.gte(0), z.lte(100)), 50),
   matricNumberPattern: z._default(
     z.string().check(z.trim(), z.minLength(3), z.maxLength(60)),
     DEFAULT_MATRIC_PATTERN,

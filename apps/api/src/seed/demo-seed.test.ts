@@ -5,10 +5,12 @@ import { academicSessions } from '../modules/academics/calendar.tables.ts';
 import { enrollments } from '../modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '../modules/academics/staff.tables.ts';
 import { departments } from '../modules/academics/structure.tables.ts';
+import { applications } from '../modules/admissions/admissions.tables.ts';
 import { userRoles, users } from '../modules/identity/identity.tables.ts';
 import { schools } from '../modules/schools/schools.tables.ts';
 import { sha256Hex } from '../platform/auth/passwords.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_APPLICANTS } from './demo-admissions.ts';
 import { DEMO_PAYMENTS, DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
 
 // Seeding needs an empty database, which a shared PostgreSQL test database is not.
@@ -93,7 +95,7 @@ describe.runIf(onPglite)('seedDemoData', () => {
       .select({ n: count() })
       .from(enrollments)
       .where(eq(enrollments.schoolId, schoolId));
-    expect(enrolled?.n).toBe(DEMO_STUDENTS + 11);
+    expect(enrolled?.n).toBe(DEMO_STUDENTS + 11 + DEMO_APPLICANTS);
     const [current] = await db
       .select()
       .from(academicSessions)
@@ -155,5 +157,43 @@ describe.runIf(onPglite)('seedDemoData', () => {
     expect(ledger.totals.pendingCount).toBeGreaterThan(0);
     expect(ledger.totals.amountPaid).toBeGreaterThan(0);
     expect(statuses.size).toBeGreaterThan(1);
+  });
+
+  it('opens admissions with applicants at every stage and a draft for applicant@', async () => {
+    const stages = await t.database.db
+      .select({ stage: enrollments.stage, n: count() })
+      .from(applications)
+      .innerJoin(enrollments, eq(enrollments.id, applications.enrollmentId))
+      .groupBy(enrollments.stage);
+    const byStage = Object.fromEntries(stages.map((r) => [r.stage, r.n]));
+    for (const stage of [
+      'draft',
+      'submitted',
+      'screening',
+      'entrance_exam',
+      'offered',
+      'enrolled',
+    ]) {
+      expect(byStage[stage]).toBeGreaterThan(0);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { identifier: 'applicant@demo.campusflow.test', password: 'Demo-pass-2025' },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const mine = await t.app.inject({
+      url: '/api/v1/admissions/my-application',
+      headers: { cookie, 'x-role': 'student' },
+    });
+    expect(mine.json().application).toMatchObject({
+      stage: 'draft',
+      applicationPayment: 'pending',
+    });
+    const open = await t.app.inject({
+      url: `/api/v1/admissions/open-programmes/${DEMO_SCHOOL_CODE}`,
+    });
+    expect(open.json().items.length).toBe(6);
+    expect(open.json().stages).toEqual({ screening: true, entranceExam: true });
   });
 });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { schools } from '../modules/schools/schools.tables.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
 import type { ServiceContext } from '../platform/service-context.ts';
+import { seedAdmissions } from './demo-admissions.ts';
 import { seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { generateInstitution } from './generate-institution.ts';
@@ -50,6 +51,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     });
     await seedSchoolFinance(tx, school.id, 1);
     await seedPayments(tx, school.id, DEMO_PAYMENTS, student ? [student] : []);
+    await seedAdmissions(ctx, tx, school.id, people.passwordHash);
   });
   return true;
 }

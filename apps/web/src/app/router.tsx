@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'appadmin/users', lazy: page(identity, 'AppAdminUsersPage') },
           { path: 'bursar', lazy: page(paymentSetup, 'BursarHomePage') },
           { path: 'bursar/schoolBanks', lazy: page(paymentSetup, 'SchoolBanksPage') },
-          { path: 'examOfficer', lazy: page(results, 'ExamOfficerHomePage') },
+          { path: 'examOfficer', lazy: page(admissions, 'ExamOfficerHomePage') },
           { path: 'examOfficer/course-scores/:id', lazy: page(results, 'CourseScoresPage') },
           { path: 'examOfficer/department/:id', lazy: page(results, 'DepartmentResultsPage') },
           { path: 'examOfficer/entrance-exam/:id', lazy: page(admissions, 'EntranceExamPage') },

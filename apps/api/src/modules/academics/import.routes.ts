@@ -1,35 +1,12 @@
 import { ZImportParams, ZImportQuery, ZImportResult } from '@campusflow/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/access/actor.ts';
 import { requires } from '../../platform/access/route-access.ts';
 import { auditContext } from '../../platform/audit/audit.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { readUploadedTable } from '../../platform/import/upload.ts';
 import { importTable, importTemplate } from './import.service.ts';
 
 const manage = requires('academics:manage:school');
-const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-
-async function readUploadedTable(request: FastifyRequest): Promise<Buffer> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  } catch {
-    throw new AppError('unsupported_media_type', {
-      detail: 'Send the file as multipart/form-data.',
-    });
-  }
-  if (!part)
-    throw new AppError('validation_failed', {
-      detail: 'Choose a CSV or XLSX file.',
-      errors: [{ field: 'body.file', message: 'Choose a CSV or XLSX file.' }],
-    });
-  try {
-    return await part.toBuffer();
-  } catch {
-    throw new AppError('payload_too_large', { detail: 'The file is larger than 2 MB.' });
-  }
-}
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['import'];

@@ -3,18 +3,19 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  describeColumns,
+  missingColumnProblems,
+  templateCsv,
+} from '../../platform/import/columns.ts';
 import { readTableFile } from '../../platform/import/table-file.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { type ImportSpec, importSpecs, prerequisiteProblems } from './import-specs.ts';
 
-function csvLine(cells: string[]): string {
-  return cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(',');
-}
-
 /** A file to fill in: the header and one example row. */
 export function importTemplate(kind: TImportKind): string {
   const spec = importSpecs[kind];
-  return `${csvLine(spec.columns.map((c) => c.name))}\r\n${csvLine(spec.example)}\r\n`;
+  return templateCsv(spec.columns, spec.example);
 }
 
 /**
@@ -34,10 +35,7 @@ export async function importTable(
   if (!schoolId) throw new AppError('forbidden');
   const spec = importSpecs[kind];
   const table = await readTableFile(bytes);
-  const columns = spec.columns.map((c) => ({ name: c.name, required: c.required, hint: c.hint }));
-  const missing = spec.columns.filter(
-    (c) => c.required && !table.columns.includes(c.name.toLowerCase().replace(/[^a-z0-9]/g, '')),
-  );
+  const missing = missingColumnProblems(spec.columns, table.columns);
   if (missing.length) {
     return {
       kind,
@@ -45,12 +43,8 @@ export async function importTable(
       rows: table.rows.length,
       valid: 0,
       imported: 0,
-      columns,
-      problems: missing.map((c) => ({
-        line: 1,
-        column: c.name,
-        reason: 'This column is missing from the header row.',
-      })),
+      columns: describeColumns(spec.columns),
+      problems: missing,
     };
   }
 
@@ -80,7 +74,7 @@ async function runImport<L extends { taken: Set<string> }, V>(
   audit: AuditContext,
   crossRowProblems?: (accepted: { line: number; values: V }[], lookups: L) => TImportProblem[],
 ): Promise<TImportResult> {
-  const columns = spec.columns.map((c) => ({ name: c.name, required: c.required, hint: c.hint }));
+  const columns = describeColumns(spec.columns);
   return inTransaction(ctx.db, async (tx) => {
     const lookups = await spec.prepare(tx, schoolId);
     const problems: TImportProblem[] = [];

@@ -11,12 +11,29 @@ export type EnrollmentFeeType = (typeof enrollmentFeeTypes)[number];
 export const isEnrollmentFee = (type: TFeeType): type is EnrollmentFeeType =>
   (enrollmentFeeTypes as readonly string[]).includes(type);
 
-/** Whether a fee of the schedule applies to a student in this programme and level. */
+const admissionFeeTypes: readonly TFeeType[] = [
+  'application',
+  'screening',
+  'entrance',
+  'acceptance',
+];
+
+/**
+ * Whether a fee of the schedule applies to a student in this programme and level. An
+ * applicant (an enrollment not yet `enrolled`) is charged only the admission fees.
+ */
 export function feeApplies(
-  fee: Pick<FeeRow, 'programmeId' | 'level' | 'status'>,
-  enrollment: { programmeId: string; level: number } | null,
+  fee: Pick<FeeRow, 'programmeId' | 'level' | 'status' | 'type'>,
+  enrollment: { programmeId: string; level: number; stage?: string } | null,
 ): boolean {
   if (fee.status !== 'active') return false;
+  if (
+    enrollment?.stage &&
+    enrollment.stage !== 'enrolled' &&
+    !admissionFeeTypes.includes(fee.type)
+  ) {
+    return false;
+  }
   if (fee.programmeId && fee.programmeId !== enrollment?.programmeId) return false;
   if (fee.level && fee.level !== enrollment?.level) return false;
   return true;

@@ -4,6 +4,7 @@ import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { clientFor, createUser } from '../../test/fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { paymentSchool } from '../../test/payment-fixtures.ts';
+import { type Client, payInFull } from '../../test/sandbox-pay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,31 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Client = Awaited<ReturnType<typeof clientFor>>;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function payInFull(asStudent: Client, feeId: string) {
-  const started = (
-    await asStudent({ method: 'POST', url: '/api/v1/payments/checkout', payload: { feeId } })
-  ).json();
-  await asStudent({
-    method: 'POST',
-    url: '/api/v1/payments/sandbox/charge',
-    payload: {
-      reference: started.reference,
-      amount: started.checkout.amount,
-      currency: 'NGN',
-      outcome: 'success',
-    },
-  });
-  const verified = await asStudent({
-    method: 'POST',
-    url: '/api/v1/payments/verify',
-    payload: { reference: started.reference },
-  });
-  expect(verified.statusCode).toBe(200);
-  return verified.json().payment as { id: string; reference: string };
-}
 
 async function submitTransfer(asStudent: Client, feeId: string) {
   const upload = multipartBody(

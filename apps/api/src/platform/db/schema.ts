@@ -6,6 +6,7 @@ export * from '../../modules/academics/enrollments.tables.ts';
 export * from '../../modules/academics/grading.tables.ts';
 export * from '../../modules/academics/staff.tables.ts';
 export * from '../../modules/academics/structure.tables.ts';
+export * from '../../modules/admissions/admissions.tables.ts';
 export * from '../../modules/identity/identity.tables.ts';
 export * from '../../modules/payments/banks.tables.ts';
 export * from '../../modules/payments/fees.tables.ts';

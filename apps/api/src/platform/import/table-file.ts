@@ -45,10 +45,13 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 /**
  * Reads a CSV or XLSX upload (told apart by content) into rows keyed by the header's column
  * names. Blank rows are skipped; lines are counted as a spreadsheet shows them (header = 1).
+ * More than `maxRows` rows (default MAX_IMPORT_ROWS) is refused.
  */
 export async function readTableFile(
   bytes: Buffer,
+  options: { maxRows?: number } = {},
 ): Promise<{ columns: string[]; rows: TableRow[] }> {
+  const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   const table = isZip ? await readXlsx(bytes) : parseCsv(bytes.toString('utf8'));
   const [header, ...body] = table;
@@ -67,9 +70,9 @@ export async function readTableFile(
       cells: Object.fromEntries(columns.map((c, i) => [c, (cells[i] ?? '').trim()])),
     });
   });
-  if (rows.length > MAX_IMPORT_ROWS) {
+  if (rows.length > maxRows) {
     throw new AppError('payload_too_large', {
-      detail: `At most ${MAX_IMPORT_ROWS} rows at a time; this file has ${rows.length}.`,
+      detail: `At most ${maxRows} rows at a time; this file has ${rows.length}.`,
     });
   }
   return { columns, rows };

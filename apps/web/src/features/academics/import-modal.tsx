@@ -1,7 +1,8 @@
 import type { TImportKind, TImportResult } from '@campusflow/contracts';
-import { Alert, Anchor, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ImportProblemsTable } from '@/components/import-problems-table.tsx';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
@@ -67,26 +68,7 @@ export function ImportModal(props: { kind: TImportKind; noun: string; onClose: (
               color="red"
               title={`${checked.problems.length} problem(s) in ${checked.rows} rows; nothing has been imported`}
             >
-              <Table.ScrollContainer minWidth={300} mah={260}>
-                <Table fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Line</Table.Th>
-                      <Table.Th>Column</Table.Th>
-                      <Table.Th>Problem</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {checked.problems.map((p) => (
-                      <Table.Tr key={`${p.line}-${p.column}-${p.reason}`}>
-                        <Table.Td>{p.line}</Table.Td>
-                        <Table.Td>{p.column}</Table.Td>
-                        <Table.Td>{p.reason}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ImportProblemsTable problems={checked.problems} pageSize={10} />
             </Alert>
           )
         ) : null}

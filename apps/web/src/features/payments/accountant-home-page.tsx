@@ -3,9 +3,9 @@ import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
+import { naira } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
-import { naira } from './payment-badges.tsx';
 
 function Figure(props: { label: string; value: string; hint?: string }) {
   return (

@@ -17,13 +17,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
+import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
-import { naira, StatusBadge } from './payment-badges.tsx';
 
 const LIMIT = 25;
 const filterKeys = [

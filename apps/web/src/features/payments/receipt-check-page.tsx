@@ -2,9 +2,9 @@ import type { TReceiptCheck } from '@campusflow/contracts';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
-import { naira, StatusBadge } from './payment-badges.tsx';
 
 /** `/receipts/{reference}`: anyone holding a receipt can check that it is real. */
 export function ReceiptCheckPage() {

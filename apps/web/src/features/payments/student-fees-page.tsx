@@ -1,16 +1,10 @@
-import type {
-  TCheckoutResponse,
-  TMyFees,
-  TStudentFee,
-  TVerifyResponse,
-} from '@campusflow/contracts';
+import type { TMyFees, TStudentFee } from '@campusflow/contracts';
 import {
   Alert,
   Badge,
   Button,
   Card,
   Group,
-  Modal,
   Progress,
   SimpleGrid,
   Stack,
@@ -20,13 +14,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
+import { usePayFee } from '@/components/pay-fee.tsx';
+import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
-import { notify, notifyError } from '@/lib/toast.ts';
-import { Breakdown, naira, StatusBadge } from './payment-badges.tsx';
 import { PaymentHistory } from './payment-history.tsx';
-import { openPaystack } from './paystack-inline.ts';
-import { SandboxCheckoutDialog } from './sandbox-checkout.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 const feesKey = ['payments', 'my-fees'];
@@ -117,60 +109,10 @@ export function StudentFeesPage() {
     queryKey: feesKey,
     queryFn: ({ signal }) => api<TMyFees>('/api/v1/payments/my-fees', { signal }),
   });
-  const [pending, setPending] = useState<TCheckoutResponse | null>(null);
-  const [sandbox, setSandbox] = useState<TCheckoutResponse | null>(null);
-  const [busy, setBusy] = useState(false);
   const [transferFee, setTransferFee] = useState<TStudentFee | null>(null);
 
   const refresh = () => client.invalidateQueries({ queryKey: ['payments'] });
-
-  const start = async (fee: TStudentFee, installmentNumber?: number) => {
-    setBusy(true);
-    try {
-      const result = await api<TCheckoutResponse>('/api/v1/payments/checkout', {
-        method: 'POST',
-        body: { feeId: fee.id, ...(installmentNumber ? { installmentNumber } : {}) },
-      });
-      setPending(result);
-    } catch (error) {
-      notifyError(error, 'Failed to create payment.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (reference: string) => {
-    setBusy(true);
-    try {
-      const result = await api<TVerifyResponse>('/api/v1/payments/verify', {
-        method: 'POST',
-        body: { reference },
-      });
-      notify.success(result.message);
-    } catch (error) {
-      notifyError(error, 'Failed to process payment.');
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
-
-  const pay = async () => {
-    const current = pending;
-    if (!current) return;
-    setPending(null);
-    if (current.gateway === 'sandbox') {
-      setSandbox(current);
-      return;
-    }
-    try {
-      const reference = await openPaystack(current.checkout);
-      if (reference) await verify(reference);
-      else notify.info('Payment cancelled. Nothing was charged.');
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const payment = usePayFee(refresh);
 
   return (
     <Stack gap="lg">
@@ -197,8 +139,8 @@ export function StudentFeesPage() {
               <FeeCard
                 key={fee.id}
                 fee={fee}
-                busy={busy}
-                onPay={(f, n) => void start(f, n)}
+                busy={payment.busy}
+                onPay={(f, n) => void payment.start(f.id, n)}
                 onTransfer={setTransferFee}
               />
             ))}
@@ -214,32 +156,7 @@ export function StudentFeesPage() {
       </Title>
       <PaymentHistory />
 
-      <Modal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title="Confirm payment"
-        centered
-      >
-        {pending ? (
-          <Stack gap="md">
-            <Text size="sm">
-              {pending.installmentNumber > 0
-                ? `Instalment ${pending.installmentNumber} of ${pending.totalInstallments}`
-                : 'Payment in full'}
-            </Text>
-            <Breakdown breakdown={pending.breakdown} />
-            <Button onClick={() => void pay()}>Pay {naira(pending.breakdown.total)}</Button>
-          </Stack>
-        ) : null}
-      </Modal>
-      <SandboxCheckoutDialog
-        checkout={sandbox?.checkout ?? null}
-        onDone={(reference) => {
-          setSandbox(null);
-          if (reference) void verify(reference);
-          else notify.info('Payment cancelled. Nothing was charged.');
-        }}
-      />
+      {payment.dialogs}
       <TransferDialog
         fee={transferFee}
         accounts={fees.data?.staticAccounts ?? []}

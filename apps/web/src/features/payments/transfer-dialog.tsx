@@ -1,9 +1,9 @@
 import type { TMyFees, TStudentFee } from '@campusflow/contracts';
 import { Alert, Button, Card, FileInput, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { naira } from '@/components/payment-badges.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
-import { naira } from './payment-badges.tsx';
 
 /** Paying by transfer: the school's account to pay into, and the evidence to upload. */
 export function TransferDialog(props: {

@@ -1,0 +1,257 @@
+import {
+  ZAddCandidatesResult,
+  ZCandidateList,
+  ZCandidateQuery,
+  ZEligibleCount,
+  ZEntranceExam,
+  ZEntranceExamInput,
+  ZEntranceExamList,
+  ZEntranceExamQuery,
+  ZIdParam,
+  ZImportQuery,
+  ZScoreEntry,
+  ZScoreEntryResult,
+  ZScoreUploadResult,
+  ZUpdateEntranceExam,
+} from '@campusflow/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/access/actor.ts';
+import { requires } from '../../platform/access/route-access.ts';
+import { auditContext } from '../../platform/audit/audit.ts';
+import { readUploadedTable } from '../../platform/import/upload.ts';
+import { recordScores, scoresTemplate, uploadScores } from './exam-scores.service.ts';
+import { examSlipPdf } from './exam-slip.pdf.ts';
+import {
+  addEligibleCandidates,
+  createExam,
+  eligibleCount,
+  getExam,
+  listCandidates,
+  listExams,
+  publishExam,
+  updateExam,
+} from './exams.service.ts';
+
+const base = '/api/v1/admissions/exams';
+const tags = ['admissions'];
+const read = requires(['admissions:exams:school', 'admissions:read:school']);
+const manage = requires('admissions:exams:school');
+
+/**
+ * Entrance exams (examOfficer/entrance-exam): the exams, their candidates and exam numbers,
+ * scores by form or file, publication; and the applicant's exam slip.
+ */
+export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.services;
+
+  app.get(
+    base,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'The school’s entrance exams, latest first',
+        tags,
+        querystring: ZEntranceExamQuery,
+        response: { 200: ZEntranceExamList },
+      },
+    },
+    async (request) => listExams(ctx, requireActor(request), request.query),
+  );
+
+  app.post(
+    base,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Create an entrance exam of the current session',
+        tags,
+        body: ZEntranceExamInput,
+        response: { 201: ZEntranceExam },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createExam(ctx, requireActor(request), request.body, auditContext(request))),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'An entrance exam with its counts of candidates, scores and passes',
+        tags,
+        params: ZIdParam,
+        response: { 200: ZEntranceExam },
+      },
+    },
+    async (request) => getExam(ctx, requireActor(request), request.params.id),
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      config: { access: manage },
+      schema: {
+        summary:
+          'Change an exam’s details (refused once published; the maximum score is fixed once a score is recorded)',
+        tags,
+        params: ZIdParam,
+        body: ZUpdateEntranceExam,
+        response: { 200: ZEntranceExam },
+      },
+    },
+    async (request) =>
+      updateExam(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.body,
+        auditContext(request),
+      ),
+  );
+
+  app.get(
+    `${base}/:id/candidates`,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'The exam’s candidates by exam number, with their scores',
+        tags,
+        params: ZIdParam,
+        querystring: ZCandidateQuery,
+        response: { 200: ZCandidateList },
+      },
+    },
+    async (request) => listCandidates(ctx, requireActor(request), request.params.id, request.query),
+  );
+
+  app.get(
+    `${base}/:id/eligible-count`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'How many applicants would be added as candidates now',
+        tags,
+        params: ZIdParam,
+        response: { 200: ZEligibleCount },
+      },
+    },
+    async (request) => eligibleCount(ctx, requireActor(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/candidates`,
+    {
+      config: { access: manage },
+      schema: {
+        summary:
+          'Add every eligible applicant (waiting for the exam, entrance fee paid) with an exam number',
+        tags,
+        params: ZIdParam,
+        response: { 200: ZAddCandidatesResult },
+      },
+    },
+    async (request) =>
+      addEligibleCandidates(ctx, requireActor(request), request.params.id, auditContext(request)),
+  );
+
+  app.put(
+    `${base}/:id/scores`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Record or correct candidates’ scores (all or none)',
+        tags,
+        params: ZIdParam,
+        body: ZScoreEntry,
+        response: { 200: ZScoreEntryResult },
+      },
+    },
+    async (request) =>
+      recordScores(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.body,
+        auditContext(request),
+      ),
+  );
+
+  app.post(
+    `${base}/:id/scores/upload`,
+    {
+      config: { access: manage },
+      schema: {
+        summary:
+          'Scores from CSV or XLSX (examNumber, score); dryRun=true checks and writes nothing',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: ZIdParam,
+        querystring: ZImportQuery,
+        response: { 200: ZScoreUploadResult },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedTable(request);
+      return uploadScores(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        { dryRun: request.query.dryRun, bytes },
+        auditContext(request),
+      );
+    },
+  );
+
+  app.get(
+    `${base}/:id/scores/template.csv`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'A CSV of the candidates’ exam numbers and names to fill in with scores',
+        tags,
+        params: ZIdParam,
+      },
+    },
+    async (request, reply) => {
+      const file = await scoresTemplate(ctx, requireActor(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.csv);
+    },
+  );
+
+  app.post(
+    `${base}/:id/publish`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Publish the scores to the applicants (corrections stay possible, audited)',
+        tags,
+        params: ZIdParam,
+        response: { 200: ZEntranceExam },
+      },
+    },
+    async (request) =>
+      publishExam(ctx, requireActor(request), request.params.id, auditContext(request)),
+  );
+
+  app.get(
+    '/api/v1/admissions/my-application/exam-slip.pdf',
+    {
+      config: { access: requires('admissions:apply:self') },
+      schema: { summary: 'Your entrance exam slip (PDF), once you are a candidate', tags },
+    },
+    async (request, reply) => {
+      const slip = await examSlipPdf(ctx, requireActor(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${slip.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(slip.bytes);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { TCheckoutResponse, TVerifyResponse } from '@campusflow/contracts';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Breakdown, naira } from '@/components/payment-badges.tsx';
+import { SandboxCheckoutDialog } from '@/components/sandbox-checkout.tsx';
+import { api } from '@/lib/api-client.ts';
+import { openPaystack } from '@/lib/paystack-inline.ts';
+import { notify, notifyError } from '@/lib/toast.ts';
+
+/**
+ * Paying one fee by card: the server prices it (checkout), the payer confirms the breakdown,
+ * the gateway (Paystack or the sandbox) takes the card, and the server verifies the result.
+ * Render `dialogs` once; call `start(feeId)`; `onSettled` runs after every verification.
+ */
+export function usePayFee(onSettled: () => unknown): {
+  start: (feeId: string, installmentNumber?: number) => Promise<void>;
+  busy: boolean;
+  dialogs: ReactNode;
+} {
+  const [pending, setPending] = useState<TCheckoutResponse | null>(null);
+  const [sandbox, setSandbox] = useState<TCheckoutResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const start = async (feeId: string, installmentNumber?: number) => {
+    setBusy(true);
+    try {
+      const result = await api<TCheckoutResponse>('/api/v1/payments/checkout', {
+        method: 'POST',
+        body: { feeId, ...(installmentNumber ? { installmentNumber } : {}) },
+      });
+      setPending(result);
+    } catch (error) {
+      notifyError(error, 'Failed to create payment.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (reference: string) => {
+    setBusy(true);
+    try {
+      const result = await api<TVerifyResponse>('/api/v1/payments/verify', {
+        method: 'POST',
+        body: { reference },
+      });
+      notify.success(result.message);
+    } catch (error) {
+      notifyError(error, 'Failed to process payment.');
+    } finally {
+      setBusy(false);
+      await onSettled();
+    }
+  };
+
+  const pay = async () => {
+    const current = pending;
+    if (!current) return;
+    setPending(null);
+    if (current.gateway === 'sandbox') {
+      setSandbox(current);
+      return;
+    }
+    try {
+      const reference = await openPaystack(current.checkout);
+      if (reference) await verify(reference);
+      else notify.info('Payment cancelled. Nothing was charged.');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const dialogs = (
+    <>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Confirm payment"
+        centered
+      >
+        {pending ? (
+          <Stack gap="md">
+            <Text size="sm">
+              {pending.installmentNumber > 0
+                ? `Instalment ${pending.installmentNumber} of ${pending.totalInstallments}`
+                : 'Payment in full'}
+            </Text>
+            <Breakdown breakdown={pending.breakdown} />
+            <Button onClick={() => void pay()}>Pay {naira(pending.breakdown.total)}</Button>
+          </Stack>
+        ) : null}
+      </Modal>
+      <SandboxCheckoutDialog
+        checkout={sandbox?.checkout ?? null}
+        onDone={(reference) => {
+          setSandbox(null);
+          if (reference) void verify(reference);
+          else notify.info('Payment cancelled. Nothing was charged.');
+        }}
+      />
+    </>
+  );
+  return { start, busy, dialogs };
+}
