@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail, signInAs } from './support/accounts.ts';
 import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { payThroughSandbox } from './support/payments.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Pays through the sandbox checkout: confirm the breakdown, then approve in the dialog. */
-async function payThroughSandbox(page: Page, button: RegExp) {
-  await page.getByRole('button', { name: button }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
-  await confirm.getByTestId('breakdown-total').waitFor();
-  await confirm.getByRole('button', { name: /^Pay ₦/ }).click();
-  const sandbox = page.getByRole('dialog', { name: 'Sandbox checkout' });
-  await sandbox.getByRole('button', { name: 'Approve payment' }).click();
-}
 
 /**
  * The head of school makes sure this session's schedule has tuition (two instalments) and a

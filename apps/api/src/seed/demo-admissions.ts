@@ -89,6 +89,35 @@ const pathTo: Record<TAdmissionStage, [string, TAdmissionStage, TAdmissionStage]
   ],
 };
 
+/** A one-page PDF: enough for the officers' document viewer to show something real. */
+const demoPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The O'level result (a scan, PNG) and JAMB slip (PDF) of a submitted demo application. */
+async function demoDocuments(ctx: ServiceContext, tx: Tx, schoolId: string, ownerUserId: string) {
+  const scan = await storeFile(ctx, tx, {
+    schoolId,
+    ownerUserId,
+    purpose: 'document',
+    bytes: silhouettePng(320, [230, 230, 220]),
+    contentType: 'image/png',
+    originalName: 'waec-result.png',
+  });
+  const slip = await storeFile(ctx, tx, {
+    schoolId,
+    ownerUserId,
+    purpose: 'document',
+    bytes: demoPdf,
+    contentType: 'application/pdf',
+    originalName: 'jamb-result-slip.pdf',
+  });
+  return [
+    { kind: 'olevel_result' as const, fileId: scan.id },
+    { kind: 'jamb_result' as const, fileId: slip.id },
+  ];
+}
+
 function sittingFor(rng: ReturnType<typeof seededRandom>, strong: boolean): TOlevelSitting {
   const grade = (): TOlevelGrade => (strong ? rng.pick(GOOD) : rng.pick(['C6', 'D7', 'E8', 'F9']));
   return {
@@ -198,6 +227,7 @@ export async function seedAdmissions(
       originalName: 'passport.png',
     });
     await tx.update(users).set({ passportFileId: photo.id }).where(eq(users.id, person.id));
+    const documents = stage === 'draft' ? [] : await demoDocuments(ctx, tx, schoolId, person.id);
     const programmeId = open[sequence % open.length]?.id ?? '';
     const draft = stage === 'draft';
     const submitted = !draft;
@@ -243,6 +273,7 @@ export async function seedAdmissions(
       utmeScore: draft ? null : utme,
       utmeSubjects: draft ? [] : ['Use of English', 'Mathematics', 'Physics', 'Chemistry'],
       olevelSittings: draft ? [] : sittings,
+      documents,
       olevelMeets: olevelCheck(sittings, { subjects: REQUIRED, minCredits: 5, maxSittings: 2 })
         .meets,
       submittedAt: submitted ? new Date(Date.now() - (60 - sequence) * 3_600_000) : null,
@@ -297,7 +328,7 @@ export async function seedAdmissions(
   for (const [stage, count] of spread) {
     for (let i = 0; i < count; i += 1) {
       const name = `${rng.pick(firstNames)} ${rng.pick(surnames)}`;
-      await makeApplicant(stage, `applicant${sequence + 1}@${DEMO_EMAIL_DOMAIN}`, name);
+      await makeApplicant(stage, `applicant${sequence}@${DEMO_EMAIL_DOMAIN}`, name);
     }
   }
 }

@@ -216,6 +216,37 @@ describe('applying', () => {
     });
     expect(res.statusCode).toBe(400);
   });
+
+  it('asks a direct-entry applicant for a previous institution and enters them at 200 level', async () => {
+    const s = await admissionSchool(t.database.db);
+    const { client, id } = await completeDraft(s);
+    const direct = await client({
+      method: 'PATCH',
+      url: mine,
+      payload: { entryMode: 'direct_entry' },
+    });
+    expect(direct.json().missing).toContain('Previous institution');
+    const [enrollment] = await t.database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, id));
+    expect(enrollment?.currentLevel).toBe(200);
+    const saved = await client({
+      method: 'PATCH',
+      url: mine,
+      payload: {
+        previousInstitutions: [
+          {
+            name: 'Yaba College of Technology',
+            qualification: 'OND',
+            yearFrom: 2022,
+            yearTo: 2024,
+          },
+        ],
+      },
+    });
+    expect(saved.json().missing).not.toContain('Previous institution');
+  });
 });
 
 describe('accepting an offer', () => {

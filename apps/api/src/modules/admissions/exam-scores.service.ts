@@ -23,7 +23,8 @@ import { loadSchoolSettings } from '../academics/settings.service.ts';
 import { users } from '../identity/identity.tables.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { recordDecision } from './decision-log.ts';
-import { type ExamRow, loadExam, schoolOf, stageSettings } from './exams.service.ts';
+import { auditExam, type ExamRow, loadExam, stageSettings } from './exams.service.ts';
+import { schoolOf } from './offerings.service.ts';
 
 type Candidate = {
   id: string;
@@ -317,10 +318,7 @@ export async function uploadScores(
     const checked = { ...result, valid: entries.length, problems };
     if (input.dryRun || problems.length > 0 || entries.length === 0) return checked;
     const written = await applyScores(tx, ctx, audit, actor, exam, entries);
-    await recordAudit(tx, audit, {
-      action: 'entrance_exam.scores_upload',
-      entityType: 'entrance_exam',
-      entityId: exam.id,
+    await auditExam(tx, audit, exam.id, 'scores_upload', {
       after: { rows: entries.length, saved: written.saved },
     });
     return { ...checked, imported: entries.length };

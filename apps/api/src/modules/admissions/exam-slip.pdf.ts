@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import PDFDocument from 'pdfkit';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { fileById } from '../../platform/files/files.service.ts';
+import { renderLetter } from '../../platform/pdf/letter-pdf.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { academicSessions } from '../academics/calendar.tables.ts';
 import { findCurrentSession } from '../academics/current-session.ts';
@@ -79,14 +79,16 @@ export async function examSlipPdf(
     imageBytes(ctx, schoolId, school?.logoFileId ?? null),
   ]);
   const { exam, candidate } = row;
-  const bytes = await renderSlip({
+  const bytes = await renderLetter({
+    title: 'Entrance examination slip',
     schoolName: school?.name ?? '',
     schoolAddress: school?.address ?? '',
     logo,
     photo,
-    title: exam.title,
-    examNumber: candidate.examNumber,
-    lines: [
+    photoPlaceholder: 'Passport photograph',
+    highlight: ['Exam number', candidate.examNumber],
+    fields: [
+      ['Exam', exam.title],
       ['Name', row.applicantName],
       ['JAMB number', row.jambNo ?? '—'],
       ['Programme', row.offered ?? row.firstChoice],
@@ -95,88 +97,8 @@ export async function examSlipPdf(
       ['Venue', exam.venue],
       ['Duration', `${exam.durationMinutes} minutes`],
     ],
+    footer:
+      'Bring this slip and a means of identification to the venue at least 30 minutes before the exam starts. Phones and calculators are not allowed unless the exam says otherwise.',
   });
   return { bytes, filename: `exam-slip-${candidate.examNumber}.pdf` };
-}
-
-type SlipContent = {
-  schoolName: string;
-  schoolAddress: string;
-  logo: Buffer | null;
-  photo: Buffer | null;
-  title: string;
-  examNumber: string;
-  lines: [string, string][];
-};
-
-/** Draws an image where pdfkit can read it; anything else is left out, not fatal. */
-function tryImage(
-  doc: InstanceType<typeof PDFDocument>,
-  bytes: Buffer | null,
-  x: number,
-  y: number,
-  fit: [number, number],
-) {
-  if (!bytes) return false;
-  try {
-    doc.image(bytes, x, y, { fit, align: 'center', valign: 'center' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function renderSlip(content: SlipContent): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Entrance exam slip' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const left = tryImage(doc, content.logo, 50, 45, [64, 64]) ? 130 : 50;
-    doc
-      .fontSize(18)
-      .fillColor('#000')
-      .text(content.schoolName, left, 50, { width: 545 - left });
-    doc
-      .fontSize(10)
-      .fillColor('#555')
-      .text(content.schoolAddress, left, 74, { width: 545 - left });
-    doc.fillColor('#000').fontSize(16).text('Entrance examination slip', 50, 130);
-    doc.fontSize(12).fillColor('#333').text(content.title, 50, 152, { width: 340 });
-
-    // Passport photograph on the right, framed; a blank frame when there is none.
-    const photo = { x: 425, y: 130, w: 120, h: 150 };
-    doc.rect(photo.x, photo.y, photo.w, photo.h).strokeColor('#999').stroke();
-    if (!tryImage(doc, content.photo, photo.x + 2, photo.y + 2, [photo.w - 4, photo.h - 4])) {
-      doc
-        .fontSize(9)
-        .fillColor('#999')
-        .text('Passport photograph', photo.x, photo.y + photo.h / 2 - 5, {
-          width: photo.w,
-          align: 'center',
-        });
-    }
-
-    doc.fontSize(10).fillColor('#555').text('Exam number', 50, 190);
-    doc.fontSize(22).fillColor('#000').text(content.examNumber, 50, 204);
-    let y = 300;
-    for (const [label, value] of content.lines) {
-      doc.fontSize(10).fillColor('#555').text(label, 50, y);
-      doc.fillColor('#000').text(value, 170, y, { width: 375 });
-      y += 22;
-    }
-    y += 16;
-    doc.moveTo(50, y).lineTo(545, y).strokeColor('#ccc').stroke();
-    doc
-      .fontSize(9)
-      .fillColor('#555')
-      .text(
-        'Bring this slip and a means of identification to the venue at least 30 minutes before the exam starts. Phones and calculators are not allowed unless the exam says otherwise.',
-        50,
-        y + 12,
-        { width: 495 },
-      );
-    doc.end();
-  });
 }

@@ -14,28 +14,31 @@ import {
   ZScoreUploadResult,
   ZUpdateEntranceExam,
 } from '@campusflow/contracts';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
+import { type RouteAccess, requires } from '../../platform/access/route-access.ts';
 import { auditContext } from '../../platform/audit/audit.ts';
 import { readUploadedTable } from '../../platform/import/upload.ts';
+import { addEligibleCandidates, eligibleCount, listCandidates } from './exam-candidates.service.ts';
 import { recordScores, scoresTemplate, uploadScores } from './exam-scores.service.ts';
 import { examSlipPdf } from './exam-slip.pdf.ts';
-import {
-  addEligibleCandidates,
-  createExam,
-  eligibleCount,
-  getExam,
-  listCandidates,
-  listExams,
-  publishExam,
-  updateExam,
-} from './exams.service.ts';
+import { createExam, getExam, listExams, publishExam, updateExam } from './exams.service.ts';
 
 const base = '/api/v1/admissions/exams';
 const tags = ['admissions'];
 const read = requires(['admissions:exams:school', 'admissions:read:school']);
 const manage = requires('admissions:exams:school');
+
+/** A route's options: who may call it, and its schema under the admissions tag. */
+const route = <S extends FastifySchema>(access: RouteAccess, schema: S) => ({
+  config: { access },
+  schema: { tags, ...schema },
+});
+
+/** The options of a route on one exam, `:id` in its path. */
+const onExam = <S extends FastifySchema>(access: RouteAccess, schema: S) =>
+  route(access, { params: ZIdParam, ...schema });
 
 /**
  * Entrance exams (examOfficer/entrance-exam): the exams, their candidates and exam numbers,
@@ -46,29 +49,21 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    {
-      config: { access: read },
-      schema: {
-        summary: 'The school’s entrance exams, latest first',
-        tags,
-        querystring: ZEntranceExamQuery,
-        response: { 200: ZEntranceExamList },
-      },
-    },
+    route(read, {
+      summary: 'The school’s entrance exams, latest first',
+      querystring: ZEntranceExamQuery,
+      response: { 200: ZEntranceExamList },
+    }),
     async (request) => listExams(ctx, requireActor(request), request.query),
   );
 
   app.post(
     base,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Create an entrance exam of the current session',
-        tags,
-        body: ZEntranceExamInput,
-        response: { 201: ZEntranceExam },
-      },
-    },
+    route(manage, {
+      summary: 'Create an entrance exam of the current session',
+      body: ZEntranceExamInput,
+      response: { 201: ZEntranceExam },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -77,31 +72,21 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    {
-      config: { access: read },
-      schema: {
-        summary: 'An entrance exam with its counts of candidates, scores and passes',
-        tags,
-        params: ZIdParam,
-        response: { 200: ZEntranceExam },
-      },
-    },
+    onExam(read, {
+      summary: 'An entrance exam with its counts of candidates, scores and passes',
+      response: { 200: ZEntranceExam },
+    }),
     async (request) => getExam(ctx, requireActor(request), request.params.id),
   );
 
   app.patch(
     `${base}/:id`,
-    {
-      config: { access: manage },
-      schema: {
-        summary:
-          'Change an exam’s details (refused once published; the maximum score is fixed once a score is recorded)',
-        tags,
-        params: ZIdParam,
-        body: ZUpdateEntranceExam,
-        response: { 200: ZEntranceExam },
-      },
-    },
+    onExam(manage, {
+      summary:
+        'Change an exam’s details (refused once published; the maximum score is fixed once a score is recorded)',
+      body: ZUpdateEntranceExam,
+      response: { 200: ZEntranceExam },
+    }),
     async (request) =>
       updateExam(
         ctx,
@@ -114,61 +99,41 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id/candidates`,
-    {
-      config: { access: read },
-      schema: {
-        summary: 'The exam’s candidates by exam number, with their scores',
-        tags,
-        params: ZIdParam,
-        querystring: ZCandidateQuery,
-        response: { 200: ZCandidateList },
-      },
-    },
+    onExam(read, {
+      summary: 'The exam’s candidates by exam number, with their scores',
+      querystring: ZCandidateQuery,
+      response: { 200: ZCandidateList },
+    }),
     async (request) => listCandidates(ctx, requireActor(request), request.params.id, request.query),
   );
 
   app.get(
     `${base}/:id/eligible-count`,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'How many applicants would be added as candidates now',
-        tags,
-        params: ZIdParam,
-        response: { 200: ZEligibleCount },
-      },
-    },
+    onExam(manage, {
+      summary: 'How many applicants would be added as candidates now',
+      response: { 200: ZEligibleCount },
+    }),
     async (request) => eligibleCount(ctx, requireActor(request), request.params.id),
   );
 
   app.post(
     `${base}/:id/candidates`,
-    {
-      config: { access: manage },
-      schema: {
-        summary:
-          'Add every eligible applicant (waiting for the exam, entrance fee paid) with an exam number',
-        tags,
-        params: ZIdParam,
-        response: { 200: ZAddCandidatesResult },
-      },
-    },
+    onExam(manage, {
+      summary:
+        'Add every eligible applicant (waiting for the exam, entrance fee paid) with an exam number',
+      response: { 200: ZAddCandidatesResult },
+    }),
     async (request) =>
       addEligibleCandidates(ctx, requireActor(request), request.params.id, auditContext(request)),
   );
 
   app.put(
     `${base}/:id/scores`,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Record or correct candidates’ scores (all or none)',
-        tags,
-        params: ZIdParam,
-        body: ZScoreEntry,
-        response: { 200: ZScoreEntryResult },
-      },
-    },
+    onExam(manage, {
+      summary: 'Record or correct candidates’ scores (all or none)',
+      body: ZScoreEntry,
+      response: { 200: ZScoreEntryResult },
+    }),
     async (request) =>
       recordScores(
         ctx,
@@ -181,18 +146,12 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/scores/upload`,
-    {
-      config: { access: manage },
-      schema: {
-        summary:
-          'Scores from CSV or XLSX (examNumber, score); dryRun=true checks and writes nothing',
-        tags,
-        consumes: ['multipart/form-data'],
-        params: ZIdParam,
-        querystring: ZImportQuery,
-        response: { 200: ZScoreUploadResult },
-      },
-    },
+    onExam(manage, {
+      summary: 'Scores from CSV or XLSX (examNumber, score); dryRun=true checks and writes nothing',
+      consumes: ['multipart/form-data'],
+      querystring: ZImportQuery,
+      response: { 200: ZScoreUploadResult },
+    }),
     async (request) => {
       const bytes = await readUploadedTable(request);
       return uploadScores(
@@ -207,14 +166,9 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id/scores/template.csv`,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'A CSV of the candidates’ exam numbers and names to fill in with scores',
-        tags,
-        params: ZIdParam,
-      },
-    },
+    onExam(manage, {
+      summary: 'A CSV of the candidates’ exam numbers and names to fill in with scores',
+    }),
     async (request, reply) => {
       const file = await scoresTemplate(ctx, requireActor(request), request.params.id);
       return reply
@@ -226,25 +180,19 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/publish`,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Publish the scores to the applicants (corrections stay possible, audited)',
-        tags,
-        params: ZIdParam,
-        response: { 200: ZEntranceExam },
-      },
-    },
+    onExam(manage, {
+      summary: 'Publish the scores to the applicants (corrections stay possible, audited)',
+      response: { 200: ZEntranceExam },
+    }),
     async (request) =>
       publishExam(ctx, requireActor(request), request.params.id, auditContext(request)),
   );
 
   app.get(
     '/api/v1/admissions/my-application/exam-slip.pdf',
-    {
-      config: { access: requires('admissions:apply:self') },
-      schema: { summary: 'Your entrance exam slip (PDF), once you are a candidate', tags },
-    },
+    route(requires('admissions:apply:self'), {
+      summary: 'Your entrance exam slip (PDF), once you are a candidate',
+    }),
     async (request, reply) => {
       const slip = await examSlipPdf(ctx, requireActor(request));
       return reply

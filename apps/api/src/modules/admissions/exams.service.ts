@@ -1,59 +1,24 @@
 import type {
-  TAddCandidatesResult,
-  TCandidateList,
-  TCandidateQuery,
   TEntranceExam,
   TEntranceExamInput,
   TEntranceExamList,
   TEntranceExamQuery,
   TUpdateEntranceExam,
 } from '@campusflow/contracts';
-import { examTransition, type StageSettings } from '@campusflow/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { StageSettings } from '@campusflow/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { escapeLike } from '../../platform/db/like.ts';
+import { type AuditContext, type AuditEntry, recordAudit } from '../../platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { academicSessions } from '../academics/calendar.tables.ts';
-import { findCurrentSession } from '../academics/current-session.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
 import { loadSchoolSettings } from '../academics/settings.service.ts';
 import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { fees } from '../payments/fees.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
-import { applications, entranceCandidates, entranceExams } from './admissions.tables.ts';
+import { entranceCandidates, entranceExams } from './admissions.tables.ts';
+import { requireCurrentSession, schoolOf } from './offerings.service.ts';
 
 export type ExamRow = typeof entranceExams.$inferSelect;
-
-const firstChoice = alias(programmes, 'first_choice');
-const offeredChoice = alias(programmes, 'offered_choice');
-
-/** Rows per INSERT of candidates. */
-const INSERT_CHUNK = 1000;
-
-export function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /** The exam of the school, locked for the rest of the transaction when `lock`; else 404. */
 export async function loadExam(
@@ -75,6 +40,55 @@ export async function loadExam(
 export async function stageSettings(db: DbOrTx, schoolId: string): Promise<StageSettings> {
   const { settings } = await loadSchoolSettings(db, schoolId);
   return settings.admissionStages;
+}
+
+/** The school's stage settings; refused when the school holds no entrance exam. */
+export async function examStages(db: DbOrTx, schoolId: string): Promise<StageSettings> {
+  const stages = await stageSettings(db, schoolId);
+  if (!stages.entranceExam) {
+    throw new AppError('admission_stage', {
+      detail:
+        'This school does not hold an entrance exam. The head of school turns it on in the settings.',
+    });
+  }
+  return stages;
+}
+
+/**
+ * Runs `work` in one transaction with the actor's exam locked, so that two clicks never
+ * interleave. A published exam is refused with `whenPublished`: its slips and scores are out.
+ */
+export function withDraftExam<T>(
+  ctx: ServiceContext,
+  actor: Actor,
+  examId: string,
+  whenPublished: string,
+  work: (tx: DbOrTx, exam: ExamRow) => Promise<T>,
+): Promise<T> {
+  const schoolId = schoolOf(actor);
+  return inTransaction(ctx.db, async (tx) => {
+    const exam = await loadExam(tx, schoolId, examId, { lock: true });
+    if (exam.status === 'published') {
+      throw new AppError('admission_stage', { detail: whenPublished });
+    }
+    return work(tx, exam);
+  });
+}
+
+/** Records `entrance_exam.{action}` about the exam in the audit log. */
+export function auditExam(
+  tx: DbOrTx,
+  audit: AuditContext,
+  examId: string,
+  action: string,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+) {
+  return recordAudit(tx, audit, {
+    action: `entrance_exam.${action}`,
+    entityType: 'entrance_exam',
+    entityId: examId,
+    ...change,
+  });
 }
 
 const passedCount = sql<number>`(select count(*)::int from ${entranceCandidates}
@@ -192,9 +206,6 @@ async function schoolProgrammes(db: DbOrTx, schoolId: string, ids: readonly stri
   return unique;
 }
 
-const noExams =
-  'This school does not hold an entrance exam. The head of school turns it on in the settings.';
-
 /** A new exam of the current session (draft: the applicants see no scores yet). */
 export async function createExam(
   ctx: ServiceContext,
@@ -204,11 +215,8 @@ export async function createExam(
 ): Promise<TEntranceExam> {
   const schoolId = schoolOf(actor);
   return inTransaction(ctx.db, async (tx) => {
-    if (!(await stageSettings(tx, schoolId)).entranceExam) {
-      throw new AppError('admission_stage', { detail: noExams });
-    }
-    const session = await findCurrentSession(tx, schoolId);
-    if (!session) throw new AppError('no_current_session');
+    await examStages(tx, schoolId);
+    const session = await requireCurrentSession(tx, schoolId);
     const programmeIds = await schoolProgrammes(tx, schoolId, input.programmeIds);
     const [exam] = await tx
       .insert(entranceExams)
@@ -226,10 +234,7 @@ export async function createExam(
       })
       .returning();
     if (!exam) throw new Error('exam insert returned nothing');
-    await recordAudit(tx, audit, {
-      action: 'entrance_exam.create',
-      entityType: 'entrance_exam',
-      entityId: exam.id,
+    await auditExam(tx, audit, exam.id, 'create', {
       after: { ...input, programmeIds, sessionId: session.id },
     });
     return examView(tx, schoolId, exam.id);
@@ -241,6 +246,31 @@ function refuse(field: string, message: string): never {
     detail: message,
     errors: [{ field: `body.${field}`, message }],
   });
+}
+
+async function scoredCount(tx: DbOrTx, exam: ExamRow): Promise<number> {
+  const [scored] = await tx
+    .select({ n: count() })
+    .from(entranceCandidates)
+    .where(and(eq(entranceCandidates.examId, exam.id), isNotNull(entranceCandidates.score)));
+  return scored?.n ?? 0;
+}
+
+/** Writes the exam's changes, audits them, and answers with the exam as it is now. */
+async function saveExam(
+  tx: DbOrTx,
+  audit: AuditContext,
+  exam: ExamRow,
+  set: Partial<typeof entranceExams.$inferInsert>,
+  log: { action: string } & Pick<AuditEntry, 'before' | 'after'>,
+): Promise<TEntranceExam> {
+  await tx
+    .update(entranceExams)
+    .set(set)
+    .where(and(eq(entranceExams.id, exam.id), eq(entranceExams.schoolId, exam.schoolId)));
+  const { action, ...change } = log;
+  await auditExam(tx, audit, exam.id, action, change);
+  return examView(tx, exam.schoolId, exam.id);
 }
 
 /**
@@ -255,30 +285,18 @@ export async function updateExam(
   input: TUpdateEntranceExam,
   audit: AuditContext,
 ): Promise<TEntranceExam> {
-  const schoolId = schoolOf(actor);
-  return inTransaction(ctx.db, async (tx) => {
-    const exam = await loadExam(tx, schoolId, examId, { lock: true });
-    if (exam.status === 'published') {
-      throw new AppError('admission_stage', {
-        detail: 'The scores of this exam are published; its details no longer change.',
-      });
-    }
+  const published = 'The scores of this exam are published; its details no longer change.';
+  return withDraftExam(ctx, actor, examId, published, async (tx, exam) => {
     const maxScore = input.maxScore ?? exam.maxScore;
     const passMark = input.passMark ?? exam.passMark;
     if (passMark > maxScore) refuse('passMark', 'The pass mark is at most the maximum score.');
-    if (maxScore !== exam.maxScore) {
-      const [scored] = await tx
-        .select({ n: count() })
-        .from(entranceCandidates)
-        .where(and(eq(entranceCandidates.examId, exam.id), isNotNull(entranceCandidates.score)));
-      if ((scored?.n ?? 0) > 0) {
-        refuse('maxScore', 'Scores are recorded out of this maximum; it can no longer change.');
-      }
+    if (maxScore !== exam.maxScore && (await scoredCount(tx, exam)) > 0) {
+      refuse('maxScore', 'Scores are recorded out of this maximum; it can no longer change.');
     }
     const changes: Partial<typeof entranceExams.$inferInsert> = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.programmeIds !== undefined
-        ? { programmeIds: await schoolProgrammes(tx, schoolId, input.programmeIds) }
+        ? { programmeIds: await schoolProgrammes(tx, exam.schoolId, input.programmeIds) }
         : {}),
       ...(input.startsAt !== undefined ? { startsAt: new Date(input.startsAt) } : {}),
       ...(input.venue !== undefined ? { venue: input.venue } : {}),
@@ -286,21 +304,16 @@ export async function updateExam(
       maxScore,
       passMark,
     };
-    await tx
-      .update(entranceExams)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(entranceExams.id, exam.id), eq(entranceExams.schoolId, schoolId)));
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, exam[key as keyof ExamRow]]),
     );
-    await recordAudit(tx, audit, {
-      action: 'entrance_exam.update',
-      entityType: 'entrance_exam',
-      entityId: exam.id,
-      before,
-      after: changes,
-    });
-    return examView(tx, schoolId, exam.id);
+    return saveExam(
+      tx,
+      audit,
+      exam,
+      { ...changes, updatedAt: new Date() },
+      { action: 'update', before, after: changes },
+    );
   });
 }
 
@@ -311,304 +324,25 @@ export async function publishExam(
   examId: string,
   audit: AuditContext,
 ): Promise<TEntranceExam> {
-  const schoolId = schoolOf(actor);
-  return inTransaction(ctx.db, async (tx) => {
-    const exam = await loadExam(tx, schoolId, examId, { lock: true });
-    if (exam.status === 'published') {
-      throw new AppError('admission_stage', {
-        detail: 'The scores of this exam are already published.',
-      });
-    }
-    const [scored] = await tx
-      .select({ n: count() })
-      .from(entranceCandidates)
-      .where(and(eq(entranceCandidates.examId, exam.id), isNotNull(entranceCandidates.score)));
-    if ((scored?.n ?? 0) === 0) {
+  const published = 'The scores of this exam are already published.';
+  return withDraftExam(ctx, actor, examId, published, async (tx, exam) => {
+    const scored = await scoredCount(tx, exam);
+    if (scored === 0) {
       throw new AppError('admission_stage', {
         detail: 'Record the scores before publishing them.',
       });
     }
     const publishedAt = new Date();
-    await tx
-      .update(entranceExams)
-      .set({ status: 'published', publishedAt, updatedAt: publishedAt })
-      .where(and(eq(entranceExams.id, exam.id), eq(entranceExams.schoolId, schoolId)));
-    await recordAudit(tx, audit, {
-      action: 'entrance_exam.publish',
-      entityType: 'entrance_exam',
-      entityId: exam.id,
-      before: { status: exam.status },
-      after: { status: 'published', scored: scored?.n ?? 0 },
-    });
-    return examView(tx, schoolId, exam.id);
-  });
-}
-
-type Applicant = {
-  enrollmentId: string;
-  studentId: string;
-  programmeId: string;
-  level: number;
-  entrancePayment: 'pending' | 'partial' | 'paid';
-};
-
-/**
- * The applicants whose entrance fee is settled: no active entrance fee of the session applies
- * to them (the programme's own fee before the school-wide one, as `admissionFees` picks it),
- * or the enrollment says it is paid, or their confirmed payments cover it.
- */
-async function feeSettled(
-  db: DbOrTx,
-  schoolId: string,
-  sessionId: string,
-  applicants: Applicant[],
-): Promise<Set<string>> {
-  const entranceFees = await db
-    .select({
-      id: fees.id,
-      programmeId: fees.programmeId,
-      level: fees.level,
-      amount: fees.amount,
-    })
-    .from(fees)
-    .where(
-      and(
-        eq(fees.schoolId, schoolId),
-        eq(fees.sessionId, sessionId),
-        eq(fees.status, 'active'),
-        eq(fees.type, 'entrance'),
-      ),
+    return saveExam(
+      tx,
+      audit,
+      exam,
+      { status: 'published', publishedAt, updatedAt: publishedAt },
+      {
+        action: 'publish',
+        before: { status: exam.status },
+        after: { status: 'published', scored },
+      },
     );
-  entranceFees.sort((a, b) => Number(b.programmeId !== null) - Number(a.programmeId !== null));
-  const paid = entranceFees.length
-    ? await db
-        .select({
-          studentId: payments.studentId,
-          feeId: payments.feeId,
-          total: sql<string>`sum(${payments.amountPaid})`,
-        })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.schoolId, schoolId),
-            inArray(
-              payments.feeId,
-              entranceFees.map((f) => f.id),
-            ),
-            inArray(payments.status, ['completed', 'paid']),
-          ),
-        )
-        .groupBy(payments.studentId, payments.feeId)
-    : [];
-  const paidBy = new Map(paid.map((p) => [`${p.studentId}:${p.feeId}`, Number(p.total)]));
-  const settled = new Set<string>();
-  for (const a of applicants) {
-    const fee = entranceFees.find(
-      (f) =>
-        (f.programmeId === null || f.programmeId === a.programmeId) &&
-        (f.level === null || f.level === a.level),
-    );
-    const covered = fee ? (paidBy.get(`${a.studentId}:${fee.id}`) ?? 0) >= fee.amount : true;
-    if (covered || a.entrancePayment === 'paid') settled.add(a.enrollmentId);
-  }
-  return settled;
-}
-
-/**
- * Applicants of the exam's session who may sit it and are not a candidate of any exam yet:
- * first choice or offered programme among the exam's, waiting for the entrance exam (after
- * screening where the school screens), entrance fee settled. By name.
- */
-async function eligibleApplicants(
-  db: DbOrTx,
-  schoolId: string,
-  exam: ExamRow,
-): Promise<{ enrollmentId: string }[]> {
-  const stages = await stageSettings(db, schoolId);
-  if (!stages.entranceExam) throw new AppError('admission_stage', { detail: noExams });
-  if (exam.programmeIds.length === 0) return [];
-  const rows = await db
-    .select({
-      enrollmentId: enrollments.id,
-      studentId: enrollments.studentId,
-      programmeId: sql<string>`coalesce(${applications.offeredProgrammeId}, ${enrollments.programmeId})`,
-      level: enrollments.currentLevel,
-      stage: enrollments.stage,
-      entrancePayment: enrollments.entrancePayment,
-      screeningResult: applications.screeningResult,
-    })
-    .from(applications)
-    .innerJoin(enrollments, eq(enrollments.id, applications.enrollmentId))
-    .innerJoin(users, eq(users.id, enrollments.studentId))
-    .where(
-      and(
-        eq(applications.schoolId, schoolId),
-        eq(enrollments.schoolId, schoolId),
-        eq(applications.sessionId, exam.sessionId),
-        or(
-          inArray(enrollments.programmeId, exam.programmeIds),
-          inArray(applications.offeredProgrammeId, exam.programmeIds),
-        ),
-        inArray(enrollments.stage, ['submitted', 'screening', 'entrance_exam']),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(entranceCandidates)
-            .where(eq(entranceCandidates.enrollmentId, enrollments.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(users.name), asc(enrollments.id));
-  const waiting = rows.filter(
-    (r) =>
-      examTransition(
-        { stage: r.stage, screeningResult: r.screeningResult, examScored: false },
-        stages,
-      ).ok,
-  );
-  const settled = await feeSettled(db, schoolId, exam.sessionId, waiting);
-  return waiting.filter((r) => settled.has(r.enrollmentId));
-}
-
-export async function eligibleCount(ctx: ServiceContext, actor: Actor, examId: string) {
-  const schoolId = schoolOf(actor);
-  const exam = await loadExam(ctx.db, schoolId, examId);
-  return { count: (await eligibleApplicants(ctx.db, schoolId, exam)).length };
-}
-
-/** `{school code}-{first four of the exam id}-{0001}`: short, and unique to the exam. */
-function examNumber(schoolCode: string, examId: string, sequence: number): string {
-  return `${schoolCode}-${examId.slice(0, 4).toUpperCase()}-${String(sequence).padStart(4, '0')}`;
-}
-
-/**
- * Adds every eligible applicant to the exam with the next exam numbers, in one transaction.
- * The exam row is locked, so two clicks never hand out the same number; an applicant that
- * another exam took meanwhile is skipped.
- */
-export async function addEligibleCandidates(
-  ctx: ServiceContext,
-  actor: Actor,
-  examId: string,
-  audit: AuditContext,
-): Promise<TAddCandidatesResult> {
-  const schoolId = schoolOf(actor);
-  return inTransaction(ctx.db, async (tx) => {
-    const exam = await loadExam(tx, schoolId, examId, { lock: true });
-    if (exam.status === 'published') {
-      throw new AppError('admission_stage', {
-        detail: 'The scores of this exam are published; it takes no more candidates.',
-      });
-    }
-    const eligible = await eligibleApplicants(tx, schoolId, exam);
-    if (eligible.length === 0) return { added: 0 };
-    const { code } = await loadSchoolSettings(tx, schoolId);
-    const [last] = await tx
-      .select({
-        n: sql<
-          number | null
-        >`max((regexp_match(${entranceCandidates.examNumber}, '(\\d+)$'))[1]::int)`,
-      })
-      .from(entranceCandidates)
-      .where(eq(entranceCandidates.examId, exam.id));
-    let sequence = Number(last?.n ?? 0);
-    let added = 0;
-    for (let i = 0; i < eligible.length; i += INSERT_CHUNK) {
-      const inserted = await tx
-        .insert(entranceCandidates)
-        .values(
-          eligible.slice(i, i + INSERT_CHUNK).map((a) => {
-            sequence += 1;
-            return {
-              schoolId,
-              examId: exam.id,
-              enrollmentId: a.enrollmentId,
-              examNumber: examNumber(code, exam.id, sequence),
-            };
-          }),
-        )
-        .onConflictDoNothing()
-        .returning({ id: entranceCandidates.id });
-      added += inserted.length;
-    }
-    await recordAudit(tx, audit, {
-      action: 'entrance_exam.add_candidates',
-      entityType: 'entrance_exam',
-      entityId: exam.id,
-      after: { added },
-    });
-    return { added };
   });
-}
-
-/** The exam's candidates by exam number, with their scores (officers see unpublished ones). */
-export async function listCandidates(
-  ctx: ServiceContext,
-  actor: Actor,
-  examId: string,
-  query: TCandidateQuery,
-): Promise<TCandidateList> {
-  const schoolId = schoolOf(actor);
-  const exam = await loadExam(ctx.db, schoolId, examId);
-  const search = query.q ? `%${escapeLike(query.q)}%` : null;
-  const filters: (SQL | undefined)[] = [
-    eq(entranceCandidates.schoolId, schoolId),
-    eq(entranceCandidates.examId, exam.id),
-    search
-      ? or(
-          ilike(entranceCandidates.examNumber, search),
-          ilike(applications.jambNo, search),
-          like(users.searchText, search.toLowerCase()),
-        )
-      : undefined,
-    query.scored === 'yes' ? isNotNull(entranceCandidates.score) : undefined,
-    query.scored === 'no' ? isNull(entranceCandidates.score) : undefined,
-  ];
-  const where = and(...filters);
-  const base = () =>
-    ctx.db
-      .select({
-        candidate: entranceCandidates,
-        applicantName: users.name,
-        jambNo: applications.jambNo,
-        stage: enrollments.stage,
-        firstChoice: firstChoice.name,
-        offered: offeredChoice.name,
-      })
-      .from(entranceCandidates)
-      .innerJoin(enrollments, eq(enrollments.id, entranceCandidates.enrollmentId))
-      .innerJoin(applications, eq(applications.enrollmentId, entranceCandidates.enrollmentId))
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .innerJoin(firstChoice, eq(firstChoice.id, enrollments.programmeId))
-      .leftJoin(offeredChoice, eq(offeredChoice.id, applications.offeredProgrammeId));
-  const [rows, totals] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(entranceCandidates.examNumber))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db
-      .select({ total: count() })
-      .from(entranceCandidates)
-      .innerJoin(enrollments, eq(enrollments.id, entranceCandidates.enrollmentId))
-      .innerJoin(applications, eq(applications.enrollmentId, entranceCandidates.enrollmentId))
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      id: r.candidate.id,
-      enrollmentId: r.candidate.enrollmentId,
-      applicantName: r.applicantName,
-      jambNo: r.jambNo,
-      programmeName: r.offered ?? r.firstChoice,
-      examNumber: r.candidate.examNumber,
-      stage: r.stage,
-      score: r.candidate.score,
-      passed: r.candidate.score === null ? null : r.candidate.score >= exam.passMark,
-    })),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
 }

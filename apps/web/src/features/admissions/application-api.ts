@@ -76,7 +76,7 @@ export const stageLabels: Record<string, string> = {
   draft: 'Draft',
   submitted: 'Submitted',
   screening: 'Screened',
-  entrance_exam: 'Entrance exam',
+  entrance_exam: 'Exam scored',
   offered: 'Offered',
   accepted: 'Accepted',
   enrolled: 'Enrolled',

@@ -1,132 +1,66 @@
-import type { TDecisionInput } from '@campusflow/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { DecisionDialog, ReviewDrawer } from './application-review.tsx';
-import { OlevelBadge, officerStages, StageBadge, scoreText } from './decision-badges.tsx';
-import { applicationsQuery, quotasQuery, type TQuotaRow, useBulkDecision } from './officer-api.ts';
+import { officerStages, scoreText } from './decision-badges.tsx';
+import { OfferingsPanel } from './offerings-panel.tsx';
+import { applicationsQuery, quotasQuery } from './officer-api.ts';
+import * as column from './officer-columns.tsx';
+import { ProgrammeFilter, useOfficerFilters } from './officer-filters.tsx';
+import { OfficerQueue } from './officer-queue.tsx';
+import { QuotaStrip } from './officer-quota-strip.tsx';
 
 const LIMIT = 25;
 const typedKeys = ['q', 'state', 'utmeMin', 'utmeMax', 'aggregateMin', 'aggregateMax'] as const;
 const keys = [...typedKeys, 'programmeId', 'stage', 'sort'] as const;
-type Typed = Record<(typeof typedKeys)[number], string>;
 const sorts = [
   { value: 'aggregate', label: 'Aggregate, best first' },
   { value: 'submitted', label: 'Submitted, oldest first' },
   { value: 'name', label: 'Name' },
 ];
 
-/** Quota of each programme against places taken (offers standing, accepted, enrolled). */
-function QuotaStrip(props: { items: TQuotaRow[] }) {
-  if (props.items.length === 0) return null;
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="quota-strip">
-      {props.items.map((q) => {
-        const taken = q.offers + q.accepted;
-        return (
-          <Paper withBorder p="xs" radius="sm" key={q.programmeId}>
-            <Text size="sm" fw={500} truncate>
-              {q.programmeName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {q.quota > 0 ? `${taken} of ${q.quota} places` : `${taken} taken, no quota`} ·{' '}
-              {q.offers} offered, {q.accepted} accepted
-            </Text>
-            {q.quota > 0 ? (
-              <Progress
-                mt={6}
-                value={Math.min(100, (taken / q.quota) * 100)}
-                color={taken >= q.quota ? 'red' : 'teal'}
-                aria-label={`${q.programmeName}: ${taken} of ${q.quota} places taken`}
-              />
-            ) : null}
-          </Paper>
-        );
-      })}
-    </SimpleGrid>
-  );
-}
+const rankColumn: column.QueueColumn = {
+  key: 'rank',
+  header: 'Rank',
+  align: 'right',
+  cell: (r) => r.rank ?? '—',
+};
+const columns: column.QueueColumn[] = [
+  column.applicant((r) => [r.jambNo, r.stateOfOrigin].filter(Boolean).join(' · ') || '—'),
+  column.programme,
+  column.stage,
+  column.utme,
+  {
+    key: 'screening',
+    header: 'Screening',
+    cell: (r) => <Text size="sm">{r.screeningResult ?? '—'}</Text>,
+  },
+  column.olevel,
+  { key: 'exam', header: 'Exam %', align: 'right', cell: (r) => scoreText(r.examScore) },
+  {
+    key: 'aggregate',
+    header: 'Aggregate',
+    align: 'right',
+    strong: true,
+    cell: (r) => scoreText(r.aggregate),
+  },
+];
 
-/** `admissionOfficer/applicationRequest`: every application, ranked, to offer or reject. */
-export function ApplicationRequestsPage() {
-  const { values, page, set } = useSearchState(keys);
-  const fromUrl = (): Typed => Object.fromEntries(typedKeys.map((k) => [k, values[k]])) as Typed;
-  const [typed, setTyped] = useState<Typed>(fromUrl);
-  const [debounced] = useDebouncedValue(typed, 400);
-  // Typing settles before the address (and the list) follows.
-  const settled = typedKeys.every((k) => debounced[k] === typed[k]);
-  const changed = typedKeys.some((k) => debounced[k] !== values[k]);
-  useEffect(() => {
-    if (settled && changed) set(debounced);
-  }, [settled, changed, debounced, set]);
+/** Every application, ranked, with the quota of each programme, to offer or reject. */
+function ApplicationsTab() {
+  const filters = useOfficerFilters(keys, typedKeys, 400);
+  const { values, page, set, field } = filters;
   const sort = values.sort || 'aggregate';
   const list = useQuery(applicationsQuery({ ...values, sort, page, limit: LIMIT }));
   const quotas = useQuery(quotasQuery());
-  const [selected, setSelected] = useState<string[]>([]);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [action, setAction] = useState<TDecisionInput['action'] | null>(null);
-  const bulk = useBulkDecision(() => {
-    setAction(null);
-    setSelected([]);
-  });
-  const items = list.data?.items ?? [];
-  const chosen = selected.filter((id) => items.some((r) => r.id === id));
-  const allChosen = items.length > 0 && chosen.length === items.length;
-  const toggle = (id: string) =>
-    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const nameOf = (id: string) => items.find((r) => r.id === id)?.applicantName ?? id;
-  const input = (key: keyof Typed, label: string, placeholder: string, numeric = false) => (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      inputMode={numeric ? 'numeric' : undefined}
-      value={typed[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setTyped((t) => ({ ...t, [key]: numeric ? value.replace(/\D/g, '') : value }));
-      }}
-    />
-  );
+  const ranked = sort === 'aggregate';
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Application requests"
-        description="Rank applicants by aggregate, then offer or reject admission, one by one or in bulk."
-      />
       <QuotaStrip items={quotas.data?.items ?? []} />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
-        {input('q', 'Search', 'Name or JAMB no.')}
-        <Select
-          label="Programme"
-          data={(quotas.data?.items ?? []).map((p) => ({
-            value: p.programmeId,
-            label: p.programmeName,
-          }))}
-          value={values.programmeId || null}
-          onChange={(v) => set({ programmeId: v })}
-          clearable
-          searchable
-        />
+        <TextInput label="Search" placeholder="Name or JAMB no." {...field('q')} />
+        <ProgrammeFilter value={values.programmeId} onChange={(v) => set({ programmeId: v })} />
         <Select
           label="Stage"
           data={officerStages}
@@ -134,7 +68,7 @@ export function ApplicationRequestsPage() {
           onChange={(v) => set({ stage: v })}
           clearable
         />
-        {input('state', 'State of origin', 'e.g. Enugu')}
+        <TextInput label="State of origin" placeholder="e.g. Enugu" {...field('state')} />
         <Select
           label="Sort"
           data={sorts}
@@ -142,149 +76,64 @@ export function ApplicationRequestsPage() {
           allowDeselect={false}
           onChange={(v) => set({ sort: v === 'aggregate' ? null : v })}
         />
-        {input('utmeMin', 'UTME from', '0', true)}
-        {input('utmeMax', 'UTME to', '400', true)}
-        {input('aggregateMin', 'Aggregate from', '0', true)}
-        {input('aggregateMax', 'Aggregate to', '100', true)}
+        <TextInput label="UTME from" placeholder="0" {...field('utmeMin', true)} />
+        <TextInput label="UTME to" placeholder="400" {...field('utmeMax', true)} />
+        <TextInput label="Aggregate from" placeholder="0" {...field('aggregateMin', true)} />
+        <TextInput label="Aggregate to" placeholder="100" {...field('aggregateMax', true)} />
       </SimpleGrid>
-      {chosen.length > 0 ? (
-        <Paper withBorder p="xs" radius="sm" data-testid="bulk-bar">
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{chosen.length} selected</Text>
-            <Group gap="xs">
-              <Button size="xs" color="green" onClick={() => setAction('offer')}>
-                Offer
-              </Button>
-              <Button size="xs" color="red" variant="light" onClick={() => setAction('reject')}>
-                Reject
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setSelected([])}>
-                Clear
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      ) : null}
-      {bulk.failed.length > 0 ? (
-        <Alert color="orange" title="Not decided" withCloseButton onClose={bulk.clearFailed}>
-          {bulk.failed.map((f) => (
-            <Text size="sm" key={f.id}>
-              {nameOf(f.id)}: {f.reason}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
-      {sort === 'aggregate' && !values.programmeId ? (
-        <Text size="xs" c="dimmed">
-          Rank is the position by aggregate within each programme; choose a programme to see its
-          merit list.
-        </Text>
-      ) : null}
-      <QueryState
+      <OfficerQueue
+        mode="admission"
         query={list}
-        isEmpty={(d) => d.total === 0}
+        columns={ranked ? [rankColumn, ...columns] : columns}
+        testId="application-requests"
+        minWidth={960}
         empty="No application matches these filters. Submitted applications appear here."
-      >
-        {(data) => (
-          <PagedTable
-            minWidth={960}
-            highlightOnHover
-            verticalSpacing="xs"
-            data-testid="application-requests"
-            page={page}
-            limit={LIMIT}
-            total={data.total}
-            onPage={(p) => set({ page: p })}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>
-                  <Checkbox
-                    aria-label="Select all on this page"
-                    checked={allChosen}
-                    indeterminate={chosen.length > 0 && !allChosen}
-                    onChange={() => setSelected(allChosen ? [] : items.map((r) => r.id))}
-                  />
-                </Table.Th>
-                {sort === 'aggregate' ? <Table.Th ta="right">Rank</Table.Th> : null}
-                <Table.Th>Applicant</Table.Th>
-                <Table.Th>Programme</Table.Th>
-                <Table.Th>Stage</Table.Th>
-                <Table.Th ta="right">UTME</Table.Th>
-                <Table.Th>Screening</Table.Th>
-                <Table.Th>O’level</Table.Th>
-                <Table.Th ta="right">Exam %</Table.Th>
-                <Table.Th ta="right">Aggregate</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${r.applicantName}`}
-                      checked={chosen.includes(r.id)}
-                      onChange={() => toggle(r.id)}
-                    />
-                  </Table.Td>
-                  {sort === 'aggregate' ? <Table.Td ta="right">{r.rank ?? '—'}</Table.Td> : null}
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      size="sm"
-                      fw={500}
-                      ta="left"
-                      onClick={() => setOpenId(r.id)}
-                    >
-                      {r.applicantName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {[r.jambNo, r.stateOfOrigin].filter(Boolean).join(' · ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.programmeName}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StageBadge stage={r.stage} />
-                  </Table.Td>
-                  <Table.Td ta="right">{r.utmeScore ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.screeningResult ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OlevelBadge meets={r.olevelMeets} />
-                  </Table.Td>
-                  <Table.Td ta="right">{scoreText(r.examScore)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {scoreText(r.aggregate)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </PagedTable>
-        )}
-      </QueryState>
-      <Anchor
-        size="sm"
-        onClick={() => {
-          setTyped(Object.fromEntries(typedKeys.map((k) => [k, ''])) as Typed);
-          set(Object.fromEntries(keys.map((k) => [k, null])));
-        }}
-      >
-        Clear all filters
-      </Anchor>
-      <ReviewDrawer id={openId} mode="admission" onClose={() => setOpenId(null)} />
-      <DecisionDialog
-        key={action ?? 'none'}
-        action={action}
-        count={chosen.length}
-        busy={bulk.busy}
-        onClose={() => setAction(null)}
-        onConfirm={(reason) =>
-          action ? void bulk.run({ action, ids: chosen, ...(reason ? { reason } : {}) }) : undefined
+        notice={
+          ranked && !values.programmeId ? (
+            <Text size="xs" c="dimmed">
+              Rank is the position by aggregate within each programme; choose a programme to see its
+              merit list.
+            </Text>
+          ) : null
         }
+        page={page}
+        limit={LIMIT}
+        onPage={(p) => set({ page: p })}
+        onClearFilters={filters.clear}
       />
+    </Stack>
+  );
+}
+
+/**
+ * `admissionOfficer/applicationRequest`: the applications to offer or reject, and (`?tab=
+ * programmes`) the programmes open for application with their rules.
+ */
+export function ApplicationRequestsPage() {
+  const { values, set } = useSearchState(['tab'] as const);
+  const tab = values.tab === 'programmes' ? 'programmes' : 'applications';
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Application requests"
+        description="Rank applicants by aggregate, then offer or reject admission, one by one or in bulk."
+      />
+      <Tabs
+        value={tab}
+        onChange={(next) => set({ tab: next === 'programmes' ? next : null })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="applications">Applications</Tabs.Tab>
+          <Tabs.Tab value="programmes">Programmes</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="applications">
+          <ApplicationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="programmes">
+          <OfferingsPanel />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

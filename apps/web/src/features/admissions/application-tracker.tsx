@@ -3,6 +3,15 @@ import { stageTrack } from '@campusflow/domain';
 import { Alert, Stepper } from '@mantine/core';
 import { stageLabels } from './application-api.ts';
 
+const stepNames: Record<string, string> = {
+  draft: 'Application',
+  submitted: 'Submitted',
+  screening: 'Screening',
+  entrance_exam: 'Entrance exam',
+  offered: 'Offer',
+  enrolled: 'Enrolled',
+};
+
 const explanations: Record<string, string> = {
   draft: 'Fill in your application and pay the application fee.',
   submitted: 'Your application is with the school.',
@@ -40,11 +49,7 @@ export function ApplicationTracker(props: { application: TApplication }) {
       aria-label="Application progress"
     >
       {track.map((s) => (
-        <Stepper.Step
-          key={s}
-          label={s === 'draft' ? 'Application' : stageLabels[s]}
-          description={explanations[s]}
-        />
+        <Stepper.Step key={s} label={stepNames[s]} description={explanations[s]} />
       ))}
     </Stepper>
   );

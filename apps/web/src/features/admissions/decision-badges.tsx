@@ -1,18 +1,7 @@
 import type { TAdmissionStage } from '@campusflow/contracts';
+import { admissionStages } from '@campusflow/contracts/admissions';
 import { Badge } from '@mantine/core';
-
-/** What each stage means to an officer. */
-export const stageLabels: Record<TAdmissionStage, string> = {
-  draft: 'Draft',
-  submitted: 'To screen',
-  screening: 'Screened',
-  entrance_exam: 'Exam scored',
-  offered: 'Offered',
-  accepted: 'Accepted',
-  enrolled: 'Enrolled',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+import { stageLabels } from './application-api.ts';
 
 const stageColours: Record<TAdmissionStage, string> = {
   draft: 'gray',
@@ -27,14 +16,17 @@ const stageColours: Record<TAdmissionStage, string> = {
 };
 
 /** Stages an officer filters by (drafts are the applicants' own). */
-export const officerStages = (Object.keys(stageLabels) as TAdmissionStage[])
+export const officerStages = admissionStages
   .filter((s) => s !== 'draft')
-  .map((value) => ({ value, label: stageLabels[value] }));
+  .map((value) => ({ value, label: stageLabels[value] ?? value }));
+
+// A badge's label ellipsises when squeezed; in a table column it would be cut to "SCREEN…".
+const unsqueezed = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 export function StageBadge(props: { stage: TAdmissionStage }) {
   return (
-    <Badge color={stageColours[props.stage]} variant="light" style={{ flexShrink: 0 }}>
-      {stageLabels[props.stage]}
+    <Badge color={stageColours[props.stage]} variant="light" style={unsqueezed}>
+      {stageLabels[props.stage] ?? props.stage}
     </Badge>
   );
 }
@@ -45,7 +37,7 @@ export function OlevelBadge(props: { meets: boolean }) {
     <Badge
       color={props.meets ? 'green' : 'orange'}
       variant="dot"
-      style={{ flexShrink: 0 }}
+      style={unsqueezed}
       title={props.meets ? 'O’level results meet the requirements' : 'O’level results fall short'}
     >
       {props.meets ? 'Meets' : 'Short'}

@@ -1,7 +1,9 @@
+import { Stack, Title } from '@mantine/core';
 import { notify } from '@/lib/toast.ts';
 import { useApplicationChange } from './application-api.ts';
 import { ApplicationSectionPage } from './application-section-page.tsx';
 import { OlevelEditor } from './olevel-editor.tsx';
+import { PreviousInstitutionsEditor } from './previous-institutions-editor.tsx';
 
 /** `student/educational-background`: the applicant's O'level sittings. */
 export function EducationalBackgroundPage() {
@@ -9,20 +11,29 @@ export function EducationalBackgroundPage() {
   return (
     <ApplicationSectionPage
       title="Educational background"
-      description="Your O'level results: up to two sittings of WAEC, NECO, NABTEB or GCE."
+      description="Your O'level results (up to two sittings of WAEC, NECO, NABTEB or GCE) and, for direct entry, the institutions you attended."
     >
       {(application) => (
-        <OlevelEditor
-          value={application.olevelSittings}
-          saving={change.isPending}
-          disabled={application.stage !== 'draft'}
-          onSave={(olevelSittings) =>
-            change.mutate(
-              { kind: 'update', body: { olevelSittings } },
-              { onSuccess: () => notify.success('Your results have been saved.') },
-            )
-          }
-        />
+        <Stack gap="lg">
+          <OlevelEditor
+            value={application.olevelSittings}
+            saving={change.isPending}
+            disabled={application.stage !== 'draft'}
+            onSave={(olevelSittings) =>
+              change.mutate(
+                { kind: 'update', body: { olevelSittings } },
+                { onSuccess: () => notify.success('Your results have been saved.') },
+              )
+            }
+          />
+          <Title order={3} size="h4">
+            Previous institutions (direct entry)
+          </Title>
+          <PreviousInstitutionsEditor
+            application={application}
+            onSaved={() => notify.success('Your institutions have been saved.')}
+          />
+        </Stack>
       )}
     </ApplicationSectionPage>
   );

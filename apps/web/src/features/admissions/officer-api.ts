@@ -4,6 +4,9 @@ import type {
   TBulkDecisionInput,
   TBulkDecisionResult,
   TDecisionInput,
+  TOffering,
+  TOfferingInput,
+  TProgramme,
 } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,11 +14,15 @@ import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
-// The officers' admissions endpoints (apps/api/src/modules/admissions/officer.routes.ts). Every
-// query key starts with OFFICER_KEY, so one invalidation refreshes lists, quotas and reviews.
+// The officers' admissions endpoints (apps/api/src/modules/admissions/officer.routes.ts, and the
+// offerings in applications.routes.ts). Every query key starts with OFFICER_KEY, so one
+// invalidation refreshes lists, quotas, offerings and reviews.
 
 export const OFFICER_KEY = 'admissions-officer';
 const base = '/api/v1/admissions';
+
+/** Which decisions an officer page makes: screening, or admission (offer or reject). */
+export type OfficerMode = 'screening' | 'admission';
 
 export type TApplicationList = {
   items: TApplicationRow[];
@@ -55,6 +62,32 @@ export const quotasQuery = () =>
     staleTime: 30_000,
   });
 
+/** Every programme configured for admission this session, open or closed. */
+export const offeringsQuery = () =>
+  queryOptions({
+    queryKey: [OFFICER_KEY, 'offerings'],
+    queryFn: ({ signal }) => api<{ items: TOffering[] }>(`${base}/offerings`, { signal }),
+  });
+
+/** Today as YYYY-MM-DD in UTC: the day the server compares closing dates with. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** Whether applicants may choose the programme today. */
+export const isOpenToday = (o: Pick<TOffering, 'isOpen' | 'closesAt'>) =>
+  o.isOpen && (o.closesAt === null || o.closesAt >= utcToday());
+
+/** A page of the school's active programmes, by name (the offerings panel's rows). */
+export const schoolProgrammesQuery = (query: { q: string; page: number; limit: number }) =>
+  queryOptions({
+    queryKey: [OFFICER_KEY, 'programmes', query],
+    queryFn: ({ signal }) =>
+      api<{ items: TProgramme[]; total: number }>(
+        `/api/v1/academics/programmes?${toQuery({ ...query, sort: 'name' })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
 /** A short-lived signed link to a stored file (document or passport photograph). */
 export const fileUrlQuery = (fileId: string) =>
   queryOptions({
@@ -70,9 +103,11 @@ export const officerApi = {
     api<TApplication>(`${base}/applications/${id}/decisions`, { method: 'POST', body }),
   decideMany: (body: TBulkDecisionInput) =>
     api<TBulkDecisionResult>(`${base}/applications/decisions`, { method: 'POST', body }),
+  saveOffering: (body: TOfferingInput) =>
+    api<TOffering>(`${base}/offerings`, { method: 'PUT', body }),
 };
 
-/** Refreshes every officer list, quota and open review after a decision. */
+/** Refreshes every officer list, quota, offering and open review after a change. */
 export function useRefreshOfficerData() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: [OFFICER_KEY] });

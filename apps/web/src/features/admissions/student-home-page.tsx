@@ -40,10 +40,10 @@ function download(path: string, name: string) {
 
 function StudentLinks() {
   const links = [
-    ['Course registration', '/dashboard/student/course-registration'],
+    ['Courses', '/dashboard/student/course-registration'],
     ['Fees', '/dashboard/student/fees-payment'],
     ['Results', '/dashboard/student/results'],
-    ['Accommodation', '/dashboard/student/accomodation'],
+    ['Hostel', '/dashboard/student/accomodation'],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -73,6 +73,11 @@ function OfferCard(props: { application: TApplication }) {
         <Text>
           {programme.name}, {application.session.name} session.
         </Text>
+        {fee ? (
+          <Text size="sm">
+            Acceptance fee {naira(fee.amount)}: {fee.paid ? 'paid' : 'to pay before you accept'}.
+          </Text>
+        ) : null}
         <Group gap="xs">
           <Button
             variant="default"
@@ -82,7 +87,7 @@ function OfferCard(props: { application: TApplication }) {
           </Button>
           {fee && !fee.paid ? (
             <Button loading={payment.busy} onClick={() => void payment.start(fee.feeId)}>
-              Pay acceptance fee ({naira(fee.amount)})
+              Pay acceptance fee
             </Button>
           ) : null}
           <Button color="green" disabled={!!fee && !fee.paid} onClick={() => setConfirming(true)}>
