@@ -9,6 +9,7 @@ import { multipartBody } from '../../test/multipart.ts';
 import { type Client, payInFull } from '../../test/sandbox-pay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../academics/enrollments.tables.ts';
+import { programmes } from '../academics/structure.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { schools } from '../schools/schools.tables.ts';
 import { applications } from './admissions.tables.ts';
@@ -299,6 +300,38 @@ describe('accepting an offer', () => {
 
     const twice = await asFirst({ method: 'POST', url: `${mine}/accept` });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('charges the acceptance fee of the programme offered when it is not the first choice', async () => {
+    const s = await admissionSchool(t.database.db);
+    const [other] = await t.database.db
+      .insert(programmes)
+      .values({
+        schoolId: s.schoolId,
+        departmentId: s.programme.departmentId,
+        programmeTypeId: s.programme.programmeTypeId,
+        name: `Geophysics ${s.programme.code}`,
+        code: `G${s.programme.code}`,
+      })
+      .returning();
+    const otherId = other?.id ?? '';
+    const otherFee = await s.addFee({
+      type: 'acceptance',
+      name: 'Acceptance fee (Geophysics)',
+      amount: 3_000_000,
+      programmeId: otherId,
+      level: null,
+      installmentsAllowed: false,
+      installmentCount: 1,
+    });
+    const { applicant } = await s.addApplicant('offered', { offeredProgrammeId: otherId });
+    const client = await clientFor(t.app, applicant.email ?? '', 'student');
+    const view = (await client({ method: 'GET', url: mine })).json().application;
+    expect(view.fees.acceptance).toMatchObject({ feeId: otherFee.id, paid: false });
+    await payInFull(client, otherFee.id);
+    const accepted = await client({ method: 'POST', url: `${mine}/accept` });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ stage: 'enrolled', firstChoice: { id: otherId } });
   });
 
   it('refuses to accept without an offer', async () => {

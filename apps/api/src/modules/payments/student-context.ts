@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/transaction.ts';
 import { academicSessions, academicYears } from '../academics/calendar.tables.ts';
 import { enrollments } from '../academics/enrollments.tables.ts';
 import { programmes } from '../academics/structure.tables.ts';
+import { applications } from '../admissions/admissions.tables.ts';
 import { schools } from '../schools/schools.tables.ts';
 
 /** The school's fee settings in the domain's terms (percent, not hundredths of a percent). */
@@ -33,18 +34,21 @@ export async function currentSessionWithYear(db: DbOrTx, schoolId: string) {
   return row ?? null;
 }
 
-/** The student's live enrollment at the school (the newest that is not closed). */
+/**
+ * The student's live enrollment at the school (the newest that is not closed). Once admission
+ * is offered, fees are those of the programme offered, which may not be the first choice.
+ */
 export async function studentEnrollment(db: DbOrTx, schoolId: string, studentId: string) {
   const [row] = await db
     .select({
       id: enrollments.id,
       programmeId: enrollments.programmeId,
-      programmeName: programmes.name,
+      offeredProgrammeId: applications.offeredProgrammeId,
       level: enrollments.currentLevel,
       stage: enrollments.stage,
     })
     .from(enrollments)
-    .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
+    .leftJoin(applications, eq(applications.enrollmentId, enrollments.id))
     .where(
       and(
         eq(enrollments.schoolId, schoolId),
@@ -54,7 +58,20 @@ export async function studentEnrollment(db: DbOrTx, schoolId: string, studentId:
     )
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const programmeId =
+    row.stage === 'offered' && row.offeredProgrammeId ? row.offeredProgrammeId : row.programmeId;
+  const [programme] = await db
+    .select({ name: programmes.name })
+    .from(programmes)
+    .where(eq(programmes.id, programmeId));
+  return {
+    id: row.id,
+    programmeId,
+    programmeName: programme?.name ?? '',
+    level: row.level,
+    stage: row.stage,
+  };
 }
 
 export async function schoolById(db: DbOrTx, schoolId: string) {
