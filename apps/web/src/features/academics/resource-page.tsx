@@ -1,24 +1,13 @@
 import type { TImportKind } from '@campusflow/contracts';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Modal, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
+import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
+import { SearchField } from '@/components/search-field.tsx';
+import { StatusFilter } from '@/components/status-filter.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { type FormErrors, useForm } from '@/lib/use-form.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
@@ -156,12 +145,6 @@ export function ResourcePage<
 >(props: ResourcePageProps<T, V>) {
   const keys = ['q', 'sort', 'status', ...(props.filterKeys ?? [])] as const;
   const { values, page, set } = useSearchState(keys);
-  const [search, setSearch] = useState(values.q ?? '');
-  const [q] = useDebouncedValue(search, 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
-  useEffect(() => {
-    if (q !== values.q) set({ q });
-  }, [q]);
   const resource = resourceApi<T>(props.path);
   const list = useQuery(
     resource.list({ ...values, status: values.status || 'active', page, limit: PAGE_SIZE }),
@@ -216,101 +199,69 @@ export function ResourcePage<
         }
       />
       <Group gap="sm" mb="md" align="flex-end">
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder="Name or code"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={values.q ?? ''}
+          onSearch={(q) => set({ q })}
           style={{ flex: '2 1 200px' }}
         />
         {props.filters?.(values, set)}
-        <SegmentedControl
-          size="sm"
-          value={values.status || 'active'}
-          onChange={(status) => set({ status: status === 'active' ? null : status })}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
-            { value: 'all', label: 'All' },
-          ]}
-        />
+        <StatusFilter value={values.status || 'active'} onChange={(status) => set({ status })} />
       </Group>
-      <QueryState
+      <PagedQueryTable
         query={list}
-        isEmpty={(d) => d.items.length === 0}
         empty={values.q ? `No ${props.noun} matches your search.` : props.emptyText}
-      >
-        {(data) => (
-          <>
-            <PagedTable
-              minWidth={300}
-              verticalSpacing="sm"
-              highlightOnHover
-              page={page}
-              limit={PAGE_SIZE}
-              total={data.total}
-              onPage={(p) => set({ page: p })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {props.columns.map((column) => (
-                    <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-                      {column.sort ? (
-                        <SortHeader
-                          label={column.label}
-                          sortKey={column.sort}
-                          current={sort}
-                          onSort={(s) => set({ sort: s })}
-                        />
-                      ) : (
-                        column.label
-                      )}
-                    </Table.Th>
-                  ))}
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    {props.columns.map((column, i) => (
-                      <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-                        {column.render(item)}
-                        {i === 0 && item.status === 'archived' ? (
-                          <Badge ml="xs" size="xs" color="gray" variant="light">
-                            archived
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <RowMenu
-                        label={item.name}
-                        actions={[
-                          { label: 'Edit', onClick: () => setEditing(item) },
-                          ...(props.rowActions?.(item) ?? []).map((action) => ({
-                            label: action.label,
-                            onClick: () =>
-                              void action
-                                .run()
-                                .then(() => refresh())
-                                .catch((e: unknown) => notifyError(e)),
-                          })),
-                          {
-                            label: item.status === 'active' ? 'Archive' : 'Restore',
-                            onClick: () => setStatus.mutate(item),
-                          },
-                          { label: 'Delete', onClick: () => setDeleting(item), danger: true },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </PagedTable>
-          </>
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        head={props.columns.map((column) => (
+          <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
+            {column.sort ? (
+              <SortHeader
+                label={column.label}
+                sortKey={column.sort}
+                current={sort}
+                onSort={(s) => set({ sort: s })}
+              />
+            ) : (
+              column.label
+            )}
+          </Table.Th>
+        ))}
+        row={(item) =>
+          props.columns.map((column, i) => (
+            <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
+              {column.render(item)}
+              {i === 0 && item.status === 'archived' ? (
+                <Badge ml="xs" size="xs" color="gray" variant="light">
+                  archived
+                </Badge>
+              ) : null}
+            </Table.Td>
+          ))
+        }
+        actions={(item) => (
+          <RowMenu
+            label={item.name}
+            actions={[
+              { label: 'Edit', onClick: () => setEditing(item) },
+              ...(props.rowActions?.(item) ?? []).map((action) => ({
+                label: action.label,
+                onClick: () =>
+                  void action
+                    .run()
+                    .then(() => refresh())
+                    .catch((e: unknown) => notifyError(e)),
+              })),
+              {
+                label: item.status === 'active' ? 'Archive' : 'Restore',
+                onClick: () => setStatus.mutate(item),
+              },
+              { label: 'Delete', onClick: () => setDeleting(item), danger: true },
+            ]}
+          />
         )}
-      </QueryState>
+      />
       {editing ? (
         <EditModal
           key={editing === 'new' ? 'new' : editing.id}

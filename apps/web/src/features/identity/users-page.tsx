@@ -1,25 +1,14 @@
 import type { TSessionUser, TUserSummary } from '@campusflow/contracts';
 import { roleKeys, roleLabels } from '@campusflow/contracts/constants';
-import {
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
+import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
+import { SearchField } from '@/components/search-field.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { RoleBadges } from './role-badges.tsx';
@@ -78,12 +67,6 @@ function UserActions(props: {
 /** The users of the school (`admin/users`) or of the platform (`appadmin/users`). */
 export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUser }) {
   const { values, page, set } = useSearchState(['q', 'roles', 'status', 'schoolId'] as const);
-  const [search, setSearch] = useState(values.q);
-  const [q] = useDebouncedValue(search, 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
-  useEffect(() => {
-    if (q !== values.q) set({ q });
-  }, [q]);
   const users = useQuery(usersQuery({ ...values, page }));
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -125,11 +108,10 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
         actions={<Button onClick={() => setCreating(true)}>Add a user</Button>}
       />
       <Group gap="sm" mb="md" align="flex-end">
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder="Name, e-mail, matric or staff number, phone"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={values.q}
+          onSearch={(q) => set({ q })}
           style={{ flex: '2 1 220px' }}
         />
         <MultiSelect
@@ -168,78 +150,62 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
           />
         ) : null}
       </Group>
-      <QueryState
+      <PagedQueryTable
         query={users}
-        isEmpty={(data) => data.items.length === 0}
         empty={
           values.q || values.roles || values.status
             ? 'No user matches these filters.'
             : 'No users yet. Add the first with “Add a user”.'
         }
-      >
-        {(data) => (
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        head={
           <>
-            <PagedTable
-              minWidth={300}
-              verticalSpacing="sm"
-              highlightOnHover
-              page={page}
-              limit={PAGE_SIZE}
-              total={data.total}
-              onPage={(p) => set({ page: p })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th visibleFrom="sm">Roles</Table.Th>
-                  {platform ? <Table.Th visibleFrom="sm">School</Table.Th> : null}
-                  <Table.Th visibleFrom="sm">Status</Table.Th>
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text fw={500} size="sm">
-                        {user.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                        {[user.email, user.userOrgID, user.phone].filter(Boolean).join(' · ')}
-                      </Text>
-                      {/* On a phone the other columns fold in under the name. */}
-                      <Stack gap={4} mt={6} hiddenFrom="sm">
-                        <RoleBadges roles={user.mainRoles} />
-                        {platform ? <Text size="xs">{user.schoolName ?? 'Platform'}</Text> : null}
-                        <StatusBadges user={user} />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <RoleBadges roles={user.mainRoles} />
-                    </Table.Td>
-                    {platform ? (
-                      <Table.Td visibleFrom="sm">{user.schoolName ?? 'Platform'}</Table.Td>
-                    ) : null}
-                    <Table.Td visibleFrom="sm">
-                      <StatusBadges user={user} />
-                    </Table.Td>
-                    <Table.Td>
-                      {user.id === me.id ? null : (
-                        <UserActions
-                          user={user}
-                          onEditRoles={() => setEditing(user)}
-                          onToggleStatus={() => setToggling(user)}
-                          onResend={() => resend.mutate(user)}
-                        />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </PagedTable>
+            <Table.Th>Name</Table.Th>
+            <Table.Th visibleFrom="sm">Roles</Table.Th>
+            {platform ? <Table.Th visibleFrom="sm">School</Table.Th> : null}
+            <Table.Th visibleFrom="sm">Status</Table.Th>
+          </>
+        }
+        row={(user) => (
+          <>
+            <Table.Td>
+              <Text fw={500} size="sm">
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                {[user.email, user.userOrgID, user.phone].filter(Boolean).join(' · ')}
+              </Text>
+              {/* On a phone the other columns fold in under the name. */}
+              <Stack gap={4} mt={6} hiddenFrom="sm">
+                <RoleBadges roles={user.mainRoles} />
+                {platform ? <Text size="xs">{user.schoolName ?? 'Platform'}</Text> : null}
+                <StatusBadges user={user} />
+              </Stack>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <RoleBadges roles={user.mainRoles} />
+            </Table.Td>
+            {platform ? (
+              <Table.Td visibleFrom="sm">{user.schoolName ?? 'Platform'}</Table.Td>
+            ) : null}
+            <Table.Td visibleFrom="sm">
+              <StatusBadges user={user} />
+            </Table.Td>
           </>
         )}
-      </QueryState>
+        actions={(user) =>
+          user.id === me.id ? null : (
+            <UserActions
+              user={user}
+              onEditRoles={() => setEditing(user)}
+              onToggleStatus={() => setToggling(user)}
+              onResend={() => resend.mutate(user)}
+            />
+          )
+        }
+      />
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} platform={platform} />
       <EditRolesModal user={editing} platform={platform} onClose={() => setEditing(null)} />
       <ConfirmDialog

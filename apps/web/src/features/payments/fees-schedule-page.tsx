@@ -1,31 +1,21 @@
 import type { TFee } from '@campusflow/contracts';
 import { formatNaira } from '@campusflow/contracts/payments';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
+import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
-import { notify, notifyError } from '@/lib/toast.ts';
+import { SearchField } from '@/components/search-field.tsx';
+import { StatusFilter } from '@/components/status-filter.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { useFeeChoices } from './fees-schedule-choices.ts';
 import { FeeModal, feeTypeLabels, feeTypeOptions } from './fees-schedule-form.tsx';
-import { feesQuery, PAGE_SIZE, SETUP_KEY, setupApi } from './setup-api.ts';
+import { feesQuery, PAGE_SIZE, setupApi } from './setup-api.ts';
+import { RowTitle } from './setup-row-title.tsx';
+import { useSetupMutation } from './use-setup-mutation.ts';
 
 const dateText = (value: string | null) =>
   value ? new Date(`${value}T12:00:00`).toLocaleDateString('en-NG', { dateStyle: 'medium' }) : '—';
@@ -57,12 +47,6 @@ function FeeMenu(props: {
 export function ProgrammeFeesPage() {
   const keys = ['q', 'sort', 'status', 'sessionId', 'programmeId', 'type'] as const;
   const { values, page, set } = useSearchState(keys);
-  const [search, setSearch] = useState(values.q);
-  const [q] = useDebouncedValue(search, 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
-  useEffect(() => {
-    if (q !== values.q) set({ q });
-  }, [q]);
   const choices = useFeeChoices();
   const sessionId = values.sessionId || choices.defaultSessionId;
   const status = values.status || 'active';
@@ -71,34 +55,20 @@ export function ProgrammeFeesPage() {
     // The current session is the default filter: wait for it (a failed list filters nothing).
     enabled: !choices.sessions.isPending,
   });
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
   const [editing, setEditing] = useState<TFee | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TFee | null>(null);
 
-  const toggle = useMutation({
-    mutationFn: (fee: TFee) =>
+  const toggle = useSetupMutation(
+    (fee: TFee) =>
       setupApi.updateFee(fee.id, { status: fee.status === 'active' ? 'archived' : 'active' }),
-    onSuccess: (fee) => {
-      notify.success(
-        fee.status === 'archived' ? `${fee.name} is archived.` : `${fee.name} is active again.`,
-      );
-      void refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
-  const remove = useMutation({
-    mutationFn: (fee: TFee) => setupApi.deleteFee(fee.id),
-    onSuccess: () => {
-      notify.success('The fee has been deleted.');
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (e) => {
-      setDeleting(null);
-      notifyError(e);
-    },
-  });
+    (fee) =>
+      fee.status === 'archived' ? `${fee.name} is archived.` : `${fee.name} is active again.`,
+  );
+  const remove = useSetupMutation(
+    (fee: TFee) => setupApi.deleteFee(fee.id),
+    () => 'The fee has been deleted.',
+    () => setDeleting(null),
+  );
 
   const noSessions = choices.sessions.isSuccess && choices.sessionOptions.length === 0;
   return (
@@ -140,23 +110,13 @@ export function ProgrammeFeesPage() {
           clearable
           style={{ flex: '1 1 140px' }}
         />
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder="Fee name"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={values.q}
+          onSearch={(q) => set({ q })}
           style={{ flex: '2 1 180px' }}
         />
-        <SegmentedControl
-          size="sm"
-          value={status}
-          onChange={(s) => set({ status: s === 'active' ? null : s })}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
-            { value: 'all', label: 'All' },
-          ]}
-        />
+        <StatusFilter value={status} onChange={(s) => set({ status: s })} />
       </Group>
       {noSessions ? (
         <Text size="sm">
@@ -167,79 +127,54 @@ export function ProgrammeFeesPage() {
           .
         </Text>
       ) : (
-        <QueryState
+        <PagedQueryTable
           query={list}
-          isEmpty={(d) => d.items.length === 0}
           empty={
             values.q || values.programmeId || values.type
               ? 'No fee matches these filters.'
               : 'No fees in this session yet. Add the first with “Add a fee”.'
           }
-        >
-          {(data) => (
+          page={page}
+          limit={PAGE_SIZE}
+          onPage={(p) => set({ page: p })}
+          head={
             <>
-              <PagedTable
-                minWidth={300}
-                verticalSpacing="sm"
-                highlightOnHover
-                page={page}
-                limit={PAGE_SIZE}
-                total={data.total}
-                onPage={(p) => set({ page: p })}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Fee</Table.Th>
-                    <Table.Th visibleFrom="sm">Programme and level</Table.Th>
-                    <Table.Th ta="right">Amount (₦)</Table.Th>
-                    <Table.Th visibleFrom="md">Instalments</Table.Th>
-                    <Table.Th visibleFrom="md">Due</Table.Th>
-                    <Table.Th w={48} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((fee) => (
-                    <Table.Tr key={fee.id}>
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Text size="sm" fw={500}>
-                            {fee.name}
-                          </Text>
-                          {fee.status === 'archived' ? (
-                            <Badge size="xs" color="gray" variant="light">
-                              archived
-                            </Badge>
-                          ) : null}
-                        </Group>
-                        <Text size="xs" c="dimmed">
-                          {feeTypeLabels[fee.type]}
-                          {fee.paymentCount > 0 ? ` · ${fee.paymentCount} payments` : ''}
-                        </Text>
-                        <Text size="xs" c="dimmed" hiddenFrom="sm">
-                          {scopeText(fee)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">{scopeText(fee)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatNaira(fee.amount)}
-                      </Table.Td>
-                      <Table.Td visibleFrom="md">{instalmentText(fee)}</Table.Td>
-                      <Table.Td visibleFrom="md">{dateText(fee.dueDate)}</Table.Td>
-                      <Table.Td>
-                        <FeeMenu
-                          fee={fee}
-                          onEdit={() => setEditing(fee)}
-                          onToggle={() => toggle.mutate(fee)}
-                          onDelete={() => setDeleting(fee)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </PagedTable>
+              <Table.Th>Fee</Table.Th>
+              <Table.Th visibleFrom="sm">Programme and level</Table.Th>
+              <Table.Th ta="right">Amount (₦)</Table.Th>
+              <Table.Th visibleFrom="md">Instalments</Table.Th>
+              <Table.Th visibleFrom="md">Due</Table.Th>
+            </>
+          }
+          row={(fee) => (
+            <>
+              <Table.Td>
+                <RowTitle name={fee.name} tags={[fee.status === 'archived' && 'archived']} />
+                <Text size="xs" c="dimmed">
+                  {feeTypeLabels[fee.type]}
+                  {fee.paymentCount > 0 ? ` · ${fee.paymentCount} payments` : ''}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {scopeText(fee)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{scopeText(fee)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatNaira(fee.amount)}
+              </Table.Td>
+              <Table.Td visibleFrom="md">{instalmentText(fee)}</Table.Td>
+              <Table.Td visibleFrom="md">{dateText(fee.dueDate)}</Table.Td>
             </>
           )}
-        </QueryState>
+          actions={(fee) => (
+            <FeeMenu
+              fee={fee}
+              onEdit={() => setEditing(fee)}
+              onToggle={() => toggle.mutate(fee)}
+              onDelete={() => setDeleting(fee)}
+            />
+          )}
+        />
       )}
       {editing ? (
         <FeeModal

@@ -1,10 +1,27 @@
 import type { TReceiptCheck } from '@campusflow/contracts';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
+
+/** A line of the receipt: what it is, dimmed, and its value (text or a badge) on the right. */
+function Fact(props: { label: string; children?: ReactNode; fw?: number; badge?: ReactNode }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      {props.badge ?? (
+        <Text size="sm" fw={props.fw}>
+          {props.children}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 /** `/receipts/{reference}`: anyone holding a receipt can check that it is real. */
 export function ReceiptCheckPage() {
@@ -27,46 +44,16 @@ export function ReceiptCheckPage() {
                   ? 'This is a genuine receipt for a confirmed payment.'
                   : 'This payment exists but has not been confirmed.'}
               </Alert>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  Reference
-                </Text>
-                <Text size="sm">{r.reference}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  School
-                </Text>
-                <Text size="sm">{r.schoolName}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  Student
-                </Text>
-                <Text size="sm">{r.studentName}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  Fee
-                </Text>
-                <Text size="sm">
-                  {r.feeName} ({r.academicYear})
-                </Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  Amount paid
-                </Text>
-                <Text size="sm" fw={700}>
-                  {naira(r.amountPaid)}
-                </Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  Status
-                </Text>
-                <StatusBadge status={r.status} />
-              </Group>
+              <Fact label="Reference">{r.reference}</Fact>
+              <Fact label="School">{r.schoolName}</Fact>
+              <Fact label="Student">{r.studentName}</Fact>
+              <Fact label="Fee">
+                {r.feeName} ({r.academicYear})
+              </Fact>
+              <Fact label="Amount paid" fw={700}>
+                {naira(r.amountPaid)}
+              </Fact>
+              <Fact label="Status" badge={<StatusBadge status={r.status} />} />
             </Stack>
           </Card>
         )}

@@ -1,29 +1,20 @@
 import type { TBank } from '@campusflow/contracts';
 import { ZCreateBank } from '@campusflow/contracts/payment-setup';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
+import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
-import { notify, notifyError } from '@/lib/toast.ts';
+import { SearchField } from '@/components/search-field.tsx';
+import { StatusFilter } from '@/components/status-filter.tsx';
+import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
 import { banksQuery, PAGE_SIZE, SETUP_KEY, setupApi } from './setup-api.ts';
+import { RowTitle } from './setup-row-title.tsx';
+import { useSetupMutation } from './use-setup-mutation.ts';
 
 type Values = { name: string; code: string };
 const validate = zodValidator(ZCreateBank);
@@ -78,42 +69,22 @@ function BankModal(props: { bank: TBank | null; onClose: () => void }) {
 /** `appadmin/banks`: the banks schools and students choose from, with their codes. */
 export function BanksPage() {
   const { values, page, set } = useSearchState(['q', 'status'] as const);
-  const [search, setSearch] = useState(values.q);
-  const [q] = useDebouncedValue(search, 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the filter
-  useEffect(() => {
-    if (q !== values.q) set({ q });
-  }, [q]);
   const status = values.status || 'active';
   const list = useQuery(banksQuery({ q: values.q, status, page, limit: PAGE_SIZE }));
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
   const [editing, setEditing] = useState<TBank | 'new' | null>(null);
 
-  const toggle = useMutation({
-    mutationFn: (bank: TBank) => setupApi.updateBank(bank.id, { active: !bank.active }),
-    onSuccess: (bank) => {
-      notify.success(
-        bank.active
-          ? `${bank.name} is active again.`
-          : `${bank.name} is deactivated: nobody can choose it now.`,
-      );
-      void refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
-  const sync = useMutation({
-    mutationFn: setupApi.syncBanks,
-    onSuccess: (result) => {
-      notify.success(
-        result.added === 0
-          ? `Every bank the gateway lists is here already (${result.existing}).`
-          : `Added ${result.added} bank${result.added === 1 ? '' : 's'} from the gateway.`,
-      );
-      void refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
+  const toggle = useSetupMutation(
+    (bank: TBank) => setupApi.updateBank(bank.id, { active: !bank.active }),
+    (bank) =>
+      bank.active
+        ? `${bank.name} is active again.`
+        : `${bank.name} is deactivated: nobody can choose it now.`,
+  );
+  const sync = useSetupMutation(setupApi.syncBanks, (result) =>
+    result.added === 0
+      ? `Every bank the gateway lists is here already (${result.existing}).`
+      : `Added ${result.added} bank${result.added === 1 ? '' : 's'} from the gateway.`,
+  );
 
   return (
     <Stack gap={0}>
@@ -130,89 +101,54 @@ export function BanksPage() {
         }
       />
       <Group gap="sm" mb="md" align="flex-end">
-        <TextInput
-          label="Search"
+        <SearchField
           placeholder="Name or code"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          value={values.q}
+          onSearch={(q) => set({ q })}
           style={{ flex: '2 1 200px' }}
         />
-        <SegmentedControl
-          size="sm"
-          value={status}
-          onChange={(s) => set({ status: s === 'active' ? null : s })}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-            { value: 'all', label: 'All' },
-          ]}
-        />
+        <StatusFilter value={status} onChange={(s) => set({ status: s })} off="inactive" />
       </Group>
-      <QueryState
+      <PagedQueryTable
         query={list}
-        isEmpty={(d) => d.items.length === 0}
         empty={
           values.q
             ? 'No bank matches your search.'
             : 'No banks here. Add one, or use “Sync from gateway”.'
         }
-      >
-        {(data) => (
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        head={
           <>
-            <PagedTable
-              minWidth={300}
-              verticalSpacing="sm"
-              highlightOnHover
-              page={page}
-              limit={PAGE_SIZE}
-              total={data.total}
-              onPage={(p) => set({ page: p })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Bank</Table.Th>
-                  <Table.Th visibleFrom="sm">Code</Table.Th>
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((bank) => (
-                  <Table.Tr key={bank.id}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text size="sm" fw={500}>
-                          {bank.name}
-                        </Text>
-                        {bank.active ? null : (
-                          <Badge size="xs" color="gray" variant="light">
-                            inactive
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        Code {bank.code}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{bank.code}</Table.Td>
-                    <Table.Td>
-                      <RowMenu
-                        label={bank.name}
-                        actions={[
-                          { label: 'Edit', onClick: () => setEditing(bank) },
-                          {
-                            label: bank.active ? 'Deactivate' : 'Activate',
-                            onClick: () => toggle.mutate(bank),
-                          },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </PagedTable>
+            <Table.Th>Bank</Table.Th>
+            <Table.Th visibleFrom="sm">Code</Table.Th>
+          </>
+        }
+        row={(bank) => (
+          <>
+            <Table.Td>
+              <RowTitle name={bank.name} tags={[!bank.active && 'inactive']} />
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                Code {bank.code}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{bank.code}</Table.Td>
           </>
         )}
-      </QueryState>
+        actions={(bank) => (
+          <RowMenu
+            label={bank.name}
+            actions={[
+              { label: 'Edit', onClick: () => setEditing(bank) },
+              {
+                label: bank.active ? 'Deactivate' : 'Activate',
+                onClick: () => toggle.mutate(bank),
+              },
+            ]}
+          />
+        )}
+      />
       {editing ? (
         <BankModal
           key={editing === 'new' ? 'new' : editing.id}

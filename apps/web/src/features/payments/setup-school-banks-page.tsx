@@ -1,35 +1,29 @@
 import type { TSchoolBank } from '@campusflow/contracts';
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
+import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
-import { notify, notifyError } from '@/lib/toast.ts';
+import { StatusFilter } from '@/components/status-filter.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { PAGE_SIZE, SETUP_KEY, schoolBanksQuery, setupApi } from './setup-api.ts';
+import { PAGE_SIZE, schoolBanksQuery, setupApi } from './setup-api.ts';
+import { RowTitle } from './setup-row-title.tsx';
 import { SchoolBankModal } from './setup-school-bank-modal.tsx';
+import { useSetupMutation } from './use-setup-mutation.ts';
 
 function AccountCell({ account }: { account: TSchoolBank }) {
   return (
     <>
-      <Group gap={6}>
-        <Text size="sm" fw={500}>
-          {account.accountName}
-        </Text>
-        {account.isPrimary ? (
-          <Badge size="sm" color="green" variant="light">
-            primary
-          </Badge>
-        ) : null}
-        {account.status === 'archived' ? (
-          <Badge size="sm" color="gray" variant="light">
-            archived
-          </Badge>
-        ) : null}
-      </Group>
+      <RowTitle
+        name={account.accountName}
+        tags={[
+          account.isPrimary && { label: 'primary', color: 'green' },
+          account.status === 'archived' && 'archived',
+        ]}
+        tagSize="sm"
+      />
       <Text size="xs" c="dimmed">
         {account.bankName} · {account.accountNumber}
       </Text>
@@ -42,31 +36,20 @@ export function SchoolBanksPage() {
   const { values, page, set } = useSearchState(['status'] as const);
   const status = values.status || 'active';
   const list = useQuery(schoolBanksQuery({ status, page, limit: PAGE_SIZE }));
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [archiving, setArchiving] = useState<TSchoolBank | null>(null);
 
-  const update = useMutation({
-    mutationFn: (change: {
-      account: TSchoolBank;
-      body: Parameters<typeof setupApi.updateSchoolBank>[1];
-    }) => setupApi.updateSchoolBank(change.account.id, change.body),
-    onSuccess: (account) => {
-      notify.success(
-        account.status === 'archived'
-          ? `${account.accountName} is archived.`
-          : account.isPrimary
-            ? `Payments now settle into ${account.accountName} (${account.bankName}).`
-            : `${account.accountName} is active again.`,
-      );
-      setArchiving(null);
-      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
-    },
-    onError: (e) => {
-      setArchiving(null);
-      notifyError(e);
-    },
-  });
+  const update = useSetupMutation(
+    (change: { account: TSchoolBank; body: Parameters<typeof setupApi.updateSchoolBank>[1] }) =>
+      setupApi.updateSchoolBank(change.account.id, change.body),
+    (account) =>
+      account.status === 'archived'
+        ? `${account.accountName} is archived.`
+        : account.isPrimary
+          ? `Payments now settle into ${account.accountName} (${account.bankName}).`
+          : `${account.accountName} is active again.`,
+    () => setArchiving(null),
+  );
 
   return (
     <Stack gap={0}>
@@ -76,92 +59,62 @@ export function SchoolBanksPage() {
         actions={<Button onClick={() => setAdding(true)}>Add an account</Button>}
       />
       <Group mb="md">
-        <SegmentedControl
-          size="sm"
-          value={status}
-          onChange={(s) => set({ status: s === 'active' ? null : s })}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
-            { value: 'all', label: 'All' },
-          ]}
-        />
+        <StatusFilter value={status} onChange={(s) => set({ status: s })} />
       </Group>
-      <QueryState
+      <PagedQueryTable
         query={list}
-        isEmpty={(d) => d.items.length === 0}
         empty={
           status === 'active'
             ? 'No settlement account yet. Add the school’s account so that students can pay online.'
             : 'No accounts here.'
         }
-      >
-        {(data) => (
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        head={
           <>
-            <PagedTable
-              minWidth={300}
-              verticalSpacing="sm"
-              highlightOnHover
-              page={page}
-              limit={PAGE_SIZE}
-              total={data.total}
-              onPage={(p) => set({ page: p })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th visibleFrom="sm">Bank</Table.Th>
-                  <Table.Th visibleFrom="md">Sub-account</Table.Th>
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((account) => (
-                  <Table.Tr key={account.id}>
-                    <Table.Td>
-                      <AccountCell account={account} />
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      {account.bankName}
-                      <Text size="xs" c="dimmed">
-                        Code {account.bankCode}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      <Text size="sm" ff="monospace">
-                        {account.subaccountCode ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowMenu
-                        label={`${account.accountName} ${account.accountNumber}`}
-                        actions={[
-                          account.status === 'active' &&
-                            !account.isPrimary && {
-                              label: 'Make primary',
-                              onClick: () => update.mutate({ account, body: { isPrimary: true } }),
-                            },
-                          account.status === 'active'
-                            ? {
-                                label: 'Archive',
-                                onClick: () => setArchiving(account),
-                                danger: true,
-                              }
-                            : {
-                                label: 'Restore',
-                                onClick: () =>
-                                  update.mutate({ account, body: { status: 'active' } }),
-                              },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </PagedTable>
+            <Table.Th>Account</Table.Th>
+            <Table.Th visibleFrom="sm">Bank</Table.Th>
+            <Table.Th visibleFrom="md">Sub-account</Table.Th>
+          </>
+        }
+        row={(account) => (
+          <>
+            <Table.Td>
+              <AccountCell account={account} />
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              {account.bankName}
+              <Text size="xs" c="dimmed">
+                Code {account.bankCode}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="md">
+              <Text size="sm" ff="monospace">
+                {account.subaccountCode ?? '—'}
+              </Text>
+            </Table.Td>
           </>
         )}
-      </QueryState>
+        actions={(account) => (
+          <RowMenu
+            label={`${account.accountName} ${account.accountNumber}`}
+            actions={[
+              account.status === 'active' &&
+                !account.isPrimary && {
+                  label: 'Make primary',
+                  onClick: () => update.mutate({ account, body: { isPrimary: true } }),
+                },
+              account.status === 'active'
+                ? { label: 'Archive', onClick: () => setArchiving(account), danger: true }
+                : {
+                    label: 'Restore',
+                    onClick: () => update.mutate({ account, body: { status: 'active' } }),
+                  },
+            ]}
+          />
+        )}
+      />
       {adding ? <SchoolBankModal onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         opened={!!archiving}

@@ -1,17 +1,17 @@
 import type { TStaticAccount } from '@campusflow/contracts';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PagedTable } from '@/components/paged-table.tsx';
-import { QueryState } from '@/components/query-state.tsx';
+import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
-import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { PAGE_SIZE, SETUP_KEY, setupApi, staticAccountsQuery } from './setup-api.ts';
+import { PAGE_SIZE, setupApi, staticAccountsQuery } from './setup-api.ts';
+import { RowTitle } from './setup-row-title.tsx';
 import { StaticAccountModal } from './setup-static-account-modal.tsx';
+import { useSetupMutation } from './use-setup-mutation.ts';
 
 /** `appadmin/static-accounts`: the accounts each school's students may pay into by transfer. */
 export function StaticAccountsPage() {
@@ -20,38 +20,24 @@ export function StaticAccountsPage() {
   const list = useQuery(
     staticAccountsQuery({ schoolId: values.schoolId, status: 'all', page, limit: PAGE_SIZE }),
   );
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
   const [editing, setEditing] = useState<TStaticAccount | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TStaticAccount | null>(null);
 
-  const toggle = useMutation({
-    mutationFn: (account: TStaticAccount) =>
+  const toggle = useSetupMutation(
+    (account: TStaticAccount) =>
       setupApi.updateStaticAccount(account.id, {
         status: account.status === 'active' ? 'archived' : 'active',
       }),
-    onSuccess: (account) => {
-      notify.success(
-        account.status === 'archived'
-          ? 'The account is archived: students no longer see it.'
-          : 'Students see the account again.',
-      );
-      void refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
-  const remove = useMutation({
-    mutationFn: (account: TStaticAccount) => setupApi.deleteStaticAccount(account.id),
-    onSuccess: () => {
-      notify.success('The account has been deleted.');
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (e) => {
-      setDeleting(null);
-      notifyError(e);
-    },
-  });
+    (account) =>
+      account.status === 'archived'
+        ? 'The account is archived: students no longer see it.'
+        : 'Students see the account again.',
+  );
+  const remove = useSetupMutation(
+    (account: TStaticAccount) => setupApi.deleteStaticAccount(account.id),
+    () => 'The account has been deleted.',
+    () => setDeleting(null),
+  );
 
   return (
     <Stack gap={0}>
@@ -76,81 +62,59 @@ export function StaticAccountsPage() {
         mb="md"
         maw={480}
       />
-      <QueryState
+      <PagedQueryTable
         query={list}
-        isEmpty={(d) => d.items.length === 0}
         empty={
           values.schoolId
             ? 'This school has no static accounts yet. Add one so that its students can pay by transfer.'
             : 'No static accounts yet. Choose a school to add its accounts.'
         }
-      >
-        {(data) => (
+        page={page}
+        limit={PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        head={
           <>
-            <PagedTable
-              minWidth={300}
-              verticalSpacing="sm"
-              highlightOnHover
-              page={page}
-              limit={PAGE_SIZE}
-              total={data.total}
-              onPage={(p) => set({ page: p })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th visibleFrom="sm">{values.schoolId ? 'Note' : 'School'}</Table.Th>
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((account) => (
-                  <Table.Tr key={account.id}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text size="sm" fw={500}>
-                          {account.accountName}
-                        </Text>
-                        {account.status === 'archived' ? (
-                          <Badge size="xs" color="gray" variant="light">
-                            archived
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {account.bankName} · {account.accountNumber}
-                      </Text>
-                      {values.schoolId ? null : (
-                        <Text size="xs" c="dimmed" hiddenFrom="sm">
-                          {account.schoolName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm" c={values.schoolId ? 'dimmed' : undefined} lineClamp={2}>
-                        {values.schoolId ? (account.note ?? '—') : account.schoolName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowMenu
-                        label={`${account.bankName} ${account.accountNumber}`}
-                        actions={[
-                          { label: 'Edit', onClick: () => setEditing(account) },
-                          {
-                            label: account.status === 'active' ? 'Archive' : 'Restore',
-                            onClick: () => toggle.mutate(account),
-                          },
-                          { label: 'Delete', onClick: () => setDeleting(account), danger: true },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </PagedTable>
+            <Table.Th>Account</Table.Th>
+            <Table.Th visibleFrom="sm">{values.schoolId ? 'Note' : 'School'}</Table.Th>
+          </>
+        }
+        row={(account) => (
+          <>
+            <Table.Td>
+              <RowTitle
+                name={account.accountName}
+                tags={[account.status === 'archived' && 'archived']}
+              />
+              <Text size="xs" c="dimmed">
+                {account.bankName} · {account.accountNumber}
+              </Text>
+              {values.schoolId ? null : (
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {account.schoolName}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm" c={values.schoolId ? 'dimmed' : undefined} lineClamp={2}>
+                {values.schoolId ? (account.note ?? '—') : account.schoolName}
+              </Text>
+            </Table.Td>
           </>
         )}
-      </QueryState>
+        actions={(account) => (
+          <RowMenu
+            label={`${account.bankName} ${account.accountNumber}`}
+            actions={[
+              { label: 'Edit', onClick: () => setEditing(account) },
+              {
+                label: account.status === 'active' ? 'Archive' : 'Restore',
+                onClick: () => toggle.mutate(account),
+              },
+              { label: 'Delete', onClick: () => setDeleting(account), danger: true },
+            ]}
+          />
+        )}
+      />
       {editing ? (
         <StaticAccountModal
           key={editing === 'new' ? 'new' : editing.id}
