@@ -105,7 +105,10 @@ describe('the platform administrator', () => {
     await list.getByText('Federal University of Petroleum Resources').waitFor();
     const logo = list.locator('img').first();
     await logo.waitFor();
-    expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
+    // The element appears before its bytes arrive: wait for the image to have loaded.
+    await expect
+      .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(96);
     await screenshot(list, 'school-list-with-logo-phone');
     await visitor.close();
     await context.close();

@@ -270,6 +270,8 @@ export type TApplicationRow = z.infer<typeof ZApplicationRow>;
 
 const optionalInt = z.optional(z.coerce.number().check(z.int()));
 export const ZApplicationQuery = z.extend(ZPageQuery, {
+  /** The session applied in; the school's current session when absent. */
+  sessionId: z.optional(z.uuid()),
   stage: z.optional(ZAdmissionStage),
   programmeId: z.optional(z.uuid()),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),

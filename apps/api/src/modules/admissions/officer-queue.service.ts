@@ -38,8 +38,9 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filtersOf(schoolId: string, query: TApplicationQuery): SQL[] {
+function filtersOf(schoolId: string, sessionId: string | null, query: TApplicationQuery): SQL[] {
   const filters: SQL[] = [eq(enrollments.schoolId, schoolId), ne(enrollments.stage, 'draft')];
+  if (sessionId) filters.push(eq(applications.sessionId, sessionId));
   if (query.stage) filters.push(eq(enrollments.stage, query.stage));
   if (query.programmeId) filters.push(sql`${applicationProgramme} = ${query.programmeId}`);
   if (query.state) filters.push(ilike(applications.stateOfOrigin, likeLiteral(query.state)));
@@ -92,7 +93,8 @@ export async function listApplications(
 ): Promise<TApplicationList> {
   const schoolId = officerSchool(actor);
   const db = ctx.db;
-  const where = and(...filtersOf(schoolId, query));
+  const sessionId = query.sessionId ?? (await findCurrentSession(db, schoolId))?.id ?? null;
+  const where = and(...filtersOf(schoolId, sessionId, query));
   const ranked = query.sort === 'aggregate' ? rankings(db, schoolId) : null;
   const order =
     query.sort === 'aggregate'

@@ -4,11 +4,11 @@ import { files } from '../../platform/files/files.tables.ts';
 import { admissionSchool } from '../../test/admission-fixtures.ts';
 import { clientFor } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { academicSessions } from '../academics/calendar.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 
 let t: TestApp;
-// The shared fixture stores the next of kin's phone as +234…, which the response schema
-// refuses; stored applications hold the normalised 0… form, as the applicant's input is.
+// Bio-data as the applicant's input is stored (the phone normalised to the 0… form).
 const bioData = {
   stateOfOrigin: 'Enugu',
   lga: 'Nsukka',
@@ -63,6 +63,25 @@ describe('the officers’ list of applications', () => {
       olevelMeets: true,
       rank: null,
     });
+  });
+
+  it('shows the current session unless another is asked for', async () => {
+    const [past] = await t.database.db
+      .insert(academicSessions)
+      .values({
+        schoolId: a.schoolId,
+        academicYearId: a.session.academicYearId,
+        name: `Past ${a.session.id.slice(0, 8)}`,
+      })
+      .returning();
+    const pastId = past?.id ?? '';
+    const old = await a.addApplicant('submitted', { sessionId: pastId });
+    const now = await a.addApplicant('submitted');
+    const current = (await screening(`${api}?limit=100`)).json().items.map((r: Row) => r.id);
+    expect(current).toContain(now.enrollment.id);
+    expect(current).not.toContain(old.enrollment.id);
+    const earlier = (await screening(`${api}?limit=100&sessionId=${pastId}`)).json();
+    expect(earlier.items.map((r: Row) => r.id)).toEqual([old.enrollment.id]);
   });
 
   it('filters by name or JAMB number, state, UTME and aggregate ranges', async () => {
