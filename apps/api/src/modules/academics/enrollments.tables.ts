@@ -1,3 +1,4 @@
+import { admissionStages } from '@campusflow/contracts';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
 import { schools } from '../schools/schools.tables.ts';
@@ -24,21 +25,7 @@ export const enrollments = pgTable(
       .references(() => programmes.id),
     entryYear: integer('entry_year').notNull(),
     currentLevel: integer('current_level').notNull(),
-    stage: text('stage', {
-      enum: [
-        'draft',
-        'submitted',
-        'screening',
-        'entrance_exam',
-        'offered',
-        'accepted',
-        'enrolled',
-        'rejected',
-        'withdrawn',
-      ],
-    })
-      .notNull()
-      .default('enrolled'),
+    stage: text('stage', { enum: admissionStages }).notNull().default('enrolled'),
     // Spec section 3: the application, entrance and screening fee of the enrollment, kept in
     // step with the confirmed payments (pending | partial | paid).
     applicationPayment: text('application_payment', { enum: enrollmentPaymentStatuses })

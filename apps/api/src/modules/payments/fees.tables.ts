@@ -1,3 +1,4 @@
+import { feeTypes } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,18 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { academicSessions } from '../academics/calendar.tables.ts';
 import { programmes, record } from '../academics/structure.tables.ts';
-
-export const feeTypes = [
-  'application',
-  'screening',
-  'entrance',
-  'acceptance',
-  'tuition',
-  'hostel',
-  'transport',
-  'late_registration',
-  'other',
-] as const;
 
 /** A fee in the school's schedule (HOS `programmeFees`); programme and level null mean all. */
 export const fees = pgTable(

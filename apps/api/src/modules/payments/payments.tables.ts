@@ -1,3 +1,4 @@
+import { feeTypes, paymentModes, paymentStatuses } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,10 +20,7 @@ import { enrollments } from '../academics/enrollments.tables.ts';
 import { programmes } from '../academics/structure.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { schools } from '../schools/schools.tables.ts';
-import { fees, feeTypes } from './fees.tables.ts';
-
-export const paymentStatuses = ['pending', 'completed', 'paid', 'failed', 'abandoned'] as const;
-export const paymentModes = ['card', 'bank_transfer', 'manual'] as const;
+import { fees } from './fees.tables.ts';
 
 /**
  * One checkout attempt or instalment (spec section 3, Payment). Amounts in kobo: `amount` is
