@@ -12,6 +12,8 @@ async function call(
   const response = await fetch(`${base}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
+      // The API refuses a state-changing request with a session cookie and no Origin (CSRF).
+      origin: base,
       ...(init.cookie ? { cookie: init.cookie } : {}),
       ...(init.role ? { 'x-role': init.role } : {}),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -45,7 +45,7 @@ async function upload(base: string, path: string, cookie: string, csv: string) {
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { cookie, 'x-role': 'appadmin' },
+    headers: { cookie, origin: base, 'x-role': 'appadmin' },
     body: form,
   });
   const seconds = (performance.now() - started) / 1000;

@@ -62,6 +62,20 @@ describe('the dashboard layout', () => {
     await context.close();
   });
 
+  it('opens personal settings from the user menu', async () => {
+    const context = await newContext(browser, viewports.phone);
+    await signInAs(context, demoEmail('teacher'));
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/dashboard/teacher');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL('**/dashboard/settings');
+    await page.getByRole('region', { name: 'Appearance' }).waitFor();
+    expect(await page.getByText('will hold your personal settings here').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends a user with several roles to choose one first', async () => {
     const context = await newContext(browser);
     await signInAs(context, 'multi@demo.campusflow.test');

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,7 +32,7 @@ import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { problemOf, sendProblem } from './platform/errors/problem.ts';
 import { resolveAppSecret } from './platform/files/app-secret.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
-import { LocalDiskStorage } from './platform/files/storage.ts';
+import { storageFor } from './platform/files/storage-factory.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { echoRequestIds, generateRequestId } from './platform/http/request-ids.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
@@ -73,6 +72,9 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart uploads): a text/plain body, what fetch sends when the
+  // content type is forgotten, gets a clear 415 rather than "expected object, received string".
+  app.removeContentTypeParser('text/plain');
 
   const database = dependencies.database ?? (await openConfiguredDatabase(config));
   if (!dependencies.database) app.addHook('onClose', async () => database.close());
@@ -87,7 +89,7 @@ export async function buildApp(
   const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, app.log);
   mailer.start();
   app.addHook('onClose', async () => mailer.stop());
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = storageFor(config);
   const appSecret = resolveAppSecret(config);
   const services = {
     db: database.db,

@@ -30,8 +30,15 @@ describe('loadConfig', () => {
 
   it('needs APP_SECRET in production, and no developer tools there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).devTools).toBe(false);
-    expect(loadConfig({}).devTools).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, CAMPUSFLOW_DEV: '1' }).devTools,
+    ).toBe(false);
+  });
+
+  it('has developer tools only with the development flag', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ CAMPUSFLOW_DEV: '0' }).devTools).toBe(false);
+    expect(loadConfig({ CAMPUSFLOW_DEV: 'true' }).devTools).toBe(true);
   });
 
   it('fails fast with a message that names the bad setting', () => {

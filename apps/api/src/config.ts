@@ -11,6 +11,9 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** An empty value (`S3_BUCKET=`) counts as unset. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +39,17 @@ const ZEnv = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   FILES_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
+  S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
+  S3_BUCKET: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^[\w.-]+$/, 'a bucket name: letters, digits, dots, hyphens')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(unsetWhenEmpty, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -70,8 +84,21 @@ export type AppConfig = {
   session: { idleMinutes: number; maxHours: number };
   /** Stored bytes allowed per school. */
   filesQuotaBytes: number;
+  /** An S3-compatible bucket for file bytes; unset: local disk under `<dataDir>/files`. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
   signInThrottle: { maxFailures: number; windowMinutes: number };
-  /** /dev/mailbox and other developer aids: never in production. */
+  /**
+   * /dev/mailbox and other developer aids: only with the development flag, never in production
+   * (and each request is checked for a local host, see `servesLocalServices`).
+   */
   devTools: boolean;
 };
 
@@ -94,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  APP_SECRET: required in production (32+ characters)',
     );
   }
+  const s3 = s3Settings(e);
   const seedRequested =
     e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
   return {
@@ -122,10 +150,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     filesQuotaBytes: e.FILES_QUOTA_MB * 1024 * 1024,
+    s3,
     signInThrottle: {
       maxFailures: e.SIGN_IN_MAX_FAILURES,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
-    devTools: !production,
+    devTools: e.CAMPUSFLOW_DEV && !production,
   };
+}
+
+/** All four S3 settings, or none: half a configuration would fail at the first upload. */
+function s3Settings(e: z.infer<typeof ZEnv>): AppConfig['s3'] {
+  const endpoint = e.S3_ENDPOINT;
+  const bucket = e.S3_BUCKET;
+  const accessKeyId = e.S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return { endpoint, bucket, region: e.S3_REGION, accessKeyId, secretAccessKey };
+  }
+  const settings = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === 4) return undefined;
+  throw new Error(
+    `Invalid configuration:\n${missing.map((name) => `  ${name}: required with the other S3_ settings`).join('\n')}\n  Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them to keep files on local disk.`,
+  );
 }

@@ -36,6 +36,14 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
+/** `GET /api/v1/audit/{id}`: one audit row, by its (numeric) id. */
+export const ZAuditIdParam = z.object({
+  id: z.coerce
+    .number('Not a valid id.')
+    .check(z.int('Not a valid id.'), z.gte(1, 'Not a valid id.'), z.lte(Number.MAX_SAFE_INTEGER)),
+});
+export type TAuditIdParam = z.infer<typeof ZAuditIdParam>;
+
 export const ZAuditPage = pageOf(ZAuditEntry);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 

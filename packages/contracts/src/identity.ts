@@ -45,19 +45,28 @@ export const ZPersonName = z
   .string({ error: 'Enter a name.' })
   .check(z.trim(), z.minLength(2, 'Enter a name.'), z.maxLength(120, 'Name is too long.'));
 
-/** The signed-in user as the web app sees it (spec section 3, User profile). */
+/**
+ * The signed-in user as the web app sees it: the User profile of spec section 3 under its field
+ * names (the SHA-256 initial password never leaves the server), then the school's fields.
+ */
 export const ZSessionUser = z.object({
-  id: z.uuid(),
-  name: z.string(),
+  uid: z.uuid(),
   email: z.nullable(z.string()),
-  emailVerified: z.boolean(),
+  name: z.string(),
+  schoolId: z.nullable(z.uuid()),
+  roles: z.object({ mainRoles: z.array(ZRoleKey) }),
+  gender: z.nullable(ZGender),
+  /** Who registered this user (a staff member's uid), or null for self-registration. */
+  regBy: z.nullable(z.uuid()),
+  createdAt: z.string(),
   status: ZUserStatus,
-  mainRoles: z.array(ZRoleKey),
   userOrgID: z.nullable(z.string()),
   jambNo: z.nullable(z.string()),
+  aggregate: z.nullable(z.number()),
   phone: z.nullable(z.string()),
-  gender: z.nullable(ZGender),
-  schoolId: z.nullable(z.uuid()),
+  authAccountCreated: z.boolean(),
+  emailVerified: z.boolean(),
+  updatedAt: z.string(),
   schoolName: z.nullable(z.string()),
   schoolAddress: z.nullable(z.string()),
   schoolLogo: z.nullable(z.string()),

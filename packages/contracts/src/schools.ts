@@ -11,7 +11,7 @@ export const ZSchoolSummary = z.object({
   code: z.string(),
   name: z.string(),
   address: z.nullable(z.string()),
-  logoUrl: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
 });
 export type TSchoolSummary = z.infer<typeof ZSchoolSummary>;
 
@@ -32,12 +32,12 @@ export const ZSchool = z.object({
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   status: z.enum(['active', 'suspended']),
-  logoUrl: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
   platformFeeType: z.enum(platformFeeTypes),
   /** percentage: a percent such as 2.5; fixed: kobo. */
   platformFeeValue: z.number(),
   platformFeeMode: z.enum(platformFeeModes),
-  gatewayFeeBearer: z.enum(gatewayFeeBearers),
+  gatewayFee: z.enum(gatewayFeeBearers),
   userCount: z.int(),
   createdAt: z.string(),
 });
@@ -91,7 +91,7 @@ const schoolFields = {
   platformFeeType: z.optional(z.enum(platformFeeTypes)),
   platformFeeValue: z.optional(z.number().check(z.gte(0, 'The fee cannot be negative.'))),
   platformFeeMode: z.optional(z.enum(platformFeeModes)),
-  gatewayFeeBearer: z.optional(z.enum(gatewayFeeBearers)),
+  gatewayFee: z.optional(z.enum(gatewayFeeBearers)),
 };
 
 export const ZCreateSchoolRequest = z.object(schoolFields);

@@ -3,6 +3,7 @@ export * from './admissions.ts';
 export * from './charges.ts';
 export * from './grading.ts';
 export * from './installments.ts';
+export * from './local-host.ts';
 export * from './matric-number.ts';
 export * from './nigeria.ts';
 export * from './payment-reference.ts';

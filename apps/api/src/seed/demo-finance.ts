@@ -46,7 +46,7 @@ export async function seedSchoolFinance(db: DbOrTx, schoolId: string, accountSee
       platformFeeType: 'percentage',
       platformFeeValue: 150,
       platformFeeMode: 'exclusive',
-      gatewayFeeBearer: 'student',
+      gatewayFee: 'student',
     })
     .where(eq(schools.id, schoolId));
   const session = await currentSession(db, schoolId);

@@ -92,15 +92,20 @@ export async function signIn(
   return response;
 }
 
-/** A signed-in client: inject with the session cookie and, optionally, a role header. */
+/**
+ * A signed-in client: inject with the session cookie and, optionally, a role header. It
+ * sends the portal's own Origin as a browser would (a signed-in change without one is
+ * refused as CSRF); a test may pass its own `origin` header to act as another site.
+ */
 export async function clientFor(app: FastifyInstance, email: string, role?: TRoleKey) {
   const response = await signIn(app, email);
   const cookie = cookieOf(response);
+  const origin = new URL(app.config.publicUrl).origin;
   return (options: InjectOptions | string) => {
     const base: InjectOptions = typeof options === 'string' ? { url: options } : options;
     return app.inject({
       ...base,
-      headers: { ...(base.headers ?? {}), cookie, ...(role ? { 'x-role': role } : {}) },
+      headers: { origin, ...(base.headers ?? {}), cookie, ...(role ? { 'x-role': role } : {}) },
     });
   };
 }

@@ -29,7 +29,7 @@ export async function paymentSchool(db: Db) {
     platformFeeType: 'percentage',
     platformFeeValue: 200,
     platformFeeMode: 'exclusive',
-    gatewayFeeBearer: 'student',
+    gatewayFee: 'student',
   });
   const schoolId = school.id;
   const [faculty] = await db

@@ -35,6 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RECONCILE_INTERVAL_SECONDS: '0',
+    // Local services (the sandbox gateway, the mailbox), as `npm start` and the browser tests use.
+    CAMPUSFLOW_DEV: '1',
+    // Every injected request comes from 127.0.0.1, and on a shared PostgreSQL database the
+    // failures other files provoke on purpose would close that address for everyone. Tests of
+    // the limits set their own.
+    SIGN_IN_MAX_FAILURES: '1000',
     ...env,
   });
   const database = await openTestDatabase();

@@ -10,18 +10,25 @@ export function loadSession(): Promise<TMe | null> {
 }
 
 /**
- * The role to act as: the stored one when the user holds it, else the only one they hold.
- * Null when they hold several and have not chosen yet.
+ * The role a user acts as, without changing anything: the stored one when they hold it, else
+ * the only one they hold. Null when they hold several and have not chosen yet. For rendering.
  */
-export function effectiveRole(me: TMe): TRoleKey | null {
-  const roles = me.user.mainRoles;
+export function roleToActAs(me: TMe): TRoleKey | null {
+  const roles = me.user.roles.mainRoles;
   const stored = readSelectedRole();
   if (stored && roles.includes(stored)) return stored;
-  if (roles.length === 1 && roles[0]) {
-    storeSelectedRole(roles[0]);
-    return roles[0];
-  }
-  return null;
+  return roles.length === 1 ? (roles[0] ?? null) : null;
+}
+
+/**
+ * The loaders' version of roleToActAs: it also remembers the only role, and forgets a stored
+ * role the user does not hold (another user's on this browser, or one taken away).
+ */
+export function effectiveRole(me: TMe): TRoleKey | null {
+  const stored = readSelectedRole();
+  const role = roleToActAs(me);
+  if (role !== stored) storeSelectedRole(role);
+  return role;
 }
 
 function pathOf(request: Request): string {

@@ -3,10 +3,14 @@ import { reloadForFailedChunk } from '@/lib/chunk-reload.ts';
 
 type PageModule = Record<string, ComponentType>;
 
+/** What a lazy page route carries in its `handle`: the page's export name, for error logs. */
+export type PageHandle = { page: string };
+
 /**
  * A lazy route's component: `page(load, 'Name')` loads the area's module (one chunk per area)
- * and takes one page from it. A chunk that fails to load (a new build removed it) reloads the
- * page once.
+ * and takes one page from it. The route's handle names the page (`{ page: 'Name' }`), so an
+ * error log says which page failed even where the production build shortened the names. A
+ * chunk that fails to load (a new build removed it) reloads the page once.
  */
 export function page<M extends PageModule, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -15,9 +19,21 @@ export function page<M extends PageModule, K extends keyof M & string>(
   return async () => {
     try {
       const module = await load();
-      return { Component: module[name] };
+      const handle: PageHandle = { page: name };
+      return { Component: module[name], handle };
     } catch (error) {
       return reloadForFailedChunk(error);
     }
   };
+}
+
+/** The innermost page of the matched routes, by its handle. */
+export function pageNameOf(
+  matches: readonly { route: { handle?: unknown } }[],
+): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.route.handle as Partial<PageHandle> | undefined;
+    if (typeof handle?.page === 'string') return handle.page;
+  }
+  return undefined;
 }

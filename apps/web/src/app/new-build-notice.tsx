@@ -6,7 +6,12 @@ export function NewBuildNotice() {
       <Text size="sm" c="inherit">
         A new version of Campusflow is available.
       </Text>
-      <Button size="compact-sm" variant="white" onClick={() => window.location.reload()}>
+      <Button
+        size="compact-sm"
+        variant="white"
+        flex="none"
+        onClick={() => window.location.reload()}
+      >
         Reload
       </Button>
     </Group>

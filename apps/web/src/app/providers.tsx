@@ -1,8 +1,9 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { colorSchemeManager } from '@/lib/color-scheme.ts';
 import { queryClient } from './query-client.ts';
-import { ToastHost } from './toast-host.tsx';
+import { ToastArea } from './toast-area.tsx';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -10,12 +11,17 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
+/** Theme, colour scheme (light unless chosen otherwise in settings), data and the toast area. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastHost />
+        <ToastArea />
       </QueryClientProvider>
     </MantineProvider>
   );

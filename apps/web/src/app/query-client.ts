@@ -1,14 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
 
+/**
+ * Spec section 8: server errors (5xx), timeouts (408) and "too many requests" (429) are asked
+ * again, as is network trouble; any other 4xx will not get better by asking again.
+ */
+export function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  return status === 0 || status >= 500 || status === 408 || status === 429;
+}
+
 /** One client for the whole app; route loaders use it too, so data is fetched once. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 4xx will not get better by asking again; network trouble might.
-      retry: (failures, error) =>
-        failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failures, error) => failures < 2 && worthRetrying(error),
       refetchOnWindowFocus: false,
     },
   },

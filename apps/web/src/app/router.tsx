@@ -1,9 +1,12 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { setCurrentPageSource } from './component-errors.ts';
 import { ErrorPage } from './error-page.tsx';
 import { dashboardIndexLoader, dashboardLoader, guards } from './guards.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
-import { page } from './lazy-page.ts';
+import { page, pageNameOf } from './lazy-page.ts';
 import { RootShell } from './root-shell.tsx';
+import { RouteLoading } from './route-loading.tsx';
+import { installSessionEvents } from './session-events.ts';
 
 // One chunk per product area, loaded when one of its pages is first opened.
 const academics = () => import('@/features/academics/academics-pages.tsx');
@@ -46,6 +49,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <ErrorPage />,
+    HydrateFallback: RouteLoading,
     children: [
       ...renamedRoutes,
       {
@@ -77,12 +81,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        id: 'select-role',
-        path: 'select-role',
-        loader: guards.auth,
-        lazy: page(identity, 'SelectRolePage'),
-      },
+      // Spec section 2: no layout and no guard; signed out, the page says so and links to /login.
+      { path: 'select-role', lazy: page(identity, 'SelectRolePage') },
       {
         id: 'dashboard',
         path: 'dashboard',
@@ -189,5 +189,10 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Answers that end the session or refuse the stored role: handled here, for every call.
+  installSessionEvents(router);
+  // Error logs name the page showing, whatever the minifier did to the component names.
+  setCurrentPageSource(() => pageNameOf(router.state.matches));
+  return router;
 }

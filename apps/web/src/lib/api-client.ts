@@ -1,10 +1,13 @@
 import type { TFieldError, TProblem } from '@campusflow/contracts';
 import {
   INTERNAL_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  OFFLINE_READ_MESSAGE,
   OPERATION_TIMEOUT_MESSAGE,
   ROLE_HEADER,
+  type TRoleKey,
 } from '@campusflow/contracts/constants';
-import { readSelectedRole } from './selected-role.ts';
+import { readSelectedRole, storeSelectedRole } from './selected-role.ts';
 
 /** Spec section 9: payment and other long operations give up after 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -53,19 +56,66 @@ async function problemFrom(response: Response): Promise<ApiError> {
   });
 }
 
-/** Calls the API with the session cookie and the selected role; throws ApiError on failure. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+export const SESSION_PATH = '/api/v1/auth/me';
+
+/**
+ * Sign-in and account pages whose 401 answers are about the form (a wrong password, a missing
+ * profile at sign-in), which the page shows itself: they do not end a session.
+ */
+const SIGN_IN_FLOW_PATHS = new Set([
+  '/api/v1/auth/login',
+  '/api/v1/auth/logout',
+  '/api/v1/auth/register',
+  '/api/v1/auth/register-appadmin',
+  '/api/v1/auth/appadmin-setup',
+  '/api/v1/auth/account-setup',
+  '/api/v1/auth/forgot-password',
+  '/api/v1/auth/reset-password',
+  '/api/v1/auth/verify-email',
+]);
+
+/**
+ * An answer that says there is no usable session any more: a 401 (expired or unknown session,
+ * a deleted profile: `user_profile_not_found`) or a suspended account, whose session the
+ * server has just ended.
+ */
+export function endsSession(error: ApiError, path: string): boolean {
+  if (SIGN_IN_FLOW_PATHS.has(path.split('?')[0] ?? path)) return false;
+  return error.status === 401 || error.code === 'account_suspended';
+}
+
+/** What the app does about answers that concern the session rather than the call. */
+export type SessionEvents = {
+  /** A call was refused because the session ended (see endsSession). */
+  ended: (error: ApiError, path: string) => void;
+  /**
+   * The stored role was refused (`role_not_held`): it has been forgotten and the call sent
+   * again without it; `retryError` is the second answer's error, if any.
+   */
+  roleRejected: (error: ApiError, path: string, retryError: unknown) => void;
+};
+
+let sessionEvents: SessionEvents | null = null;
+
+/** Installed once by the app (app/session-events.ts): the one place session answers are handled. */
+export function handleSessionEvents(events: SessionEvents | null): void {
+  sessionEvents = events;
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  role: TRoleKey | null,
+  timeout: AbortSignal,
+): Promise<Response> {
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const role = readSelectedRole();
   if (role) headers[ROLE_HEADER] = role;
   const isForm = options.body instanceof FormData;
   // A FormData body sets its own multipart content type and boundary.
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body:
@@ -86,13 +136,45 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       });
     }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const offlineRead = (options.method ?? 'GET') === 'GET' && navigator.onLine === false;
     throw new ApiError({
       status: 0,
-      code: 'network_error',
-      detail: 'Could not reach Campusflow. Please check your connection and try again.',
+      code: offlineRead ? 'offline' : 'network_error',
+      detail: offlineRead ? OFFLINE_READ_MESSAGE : NETWORK_ERROR_MESSAGE,
     });
   }
-  if (!response.ok) throw await problemFrom(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+}
+
+async function call<T>(
+  path: string,
+  options: RequestOptions,
+  role: TRoleKey | null,
+  timeout: AbortSignal,
+): Promise<T> {
+  const response = await send(path, options, role, timeout);
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+  const error = await problemFrom(response);
+  if (error.code === 'role_not_held' && role) {
+    // A role kept from another user or taken away since: forget it, ask once more without it.
+    if (readSelectedRole() === role) storeSelectedRole(null);
+    try {
+      const answer = await call<T>(path, options, null, timeout);
+      sessionEvents?.roleRejected(error, path, null);
+      return answer;
+    } catch (retryError) {
+      sessionEvents?.roleRejected(error, path, retryError);
+      throw retryError;
+    }
+  }
+  if (endsSession(error, path)) sessionEvents?.ended(error, path);
+  throw error;
+}
+
+/** Calls the API with the session cookie and the selected role; throws ApiError on failure. */
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  return call<T>(path, options, readSelectedRole(), timeout);
 }

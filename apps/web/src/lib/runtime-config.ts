@@ -1,4 +1,5 @@
 import type { TPublicConfig } from '@campusflow/contracts';
+import { isLocalOrIpHost } from '@campusflow/domain/local-host';
 
 /** Used when /api/config cannot be read (spec section 7: built-in fallbacks). */
 export const fallbackConfig: TPublicConfig = {
@@ -25,15 +26,7 @@ export async function loadRuntimeConfig(): Promise<TPublicConfig> {
   }
 }
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** localhost, or a literal IP address (spec section 7: "localhost or {ip}"). */
-export function isLocalOrIpHost(hostname: string): boolean {
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
-  if (hostname.startsWith('[') || hostname.includes(':')) return true;
-  const match = IPV4.exec(hostname);
-  return !!match?.slice(1).every((part) => Number(part) <= 255);
-}
+export { isLocalOrIpHost };
 
 export type ServiceMode = {
   mode: 'local' | 'production';

@@ -1,13 +1,17 @@
 import type { TMe } from '@campusflow/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { ApiError, api, endsSession, SESSION_PATH } from '@/lib/api-client.ts';
 
-/** The signed-in user, or null when signed out (401 from GET /api/v1/auth/me). */
+/**
+ * The signed-in user, or null when signed out (a 401 from GET /api/v1/auth/me, or a suspended
+ * account). A session that ended while the app thought it was signed in is not silent: the API
+ * client tells the app (app/session-events.ts), which signs the user out with the API's message.
+ */
 export async function fetchSession(): Promise<TMe | null> {
   try {
-    return await api<TMe>('/api/v1/auth/me');
+    return await api<TMe>(SESSION_PATH);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && endsSession(error, SESSION_PATH)) return null;
     throw error;
   }
 }

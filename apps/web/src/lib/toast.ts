@@ -1,38 +1,19 @@
-import type { ToastContent, ToastOptions } from 'react-toastify';
+import { type Id, type ToastContent, type ToastOptions, toast } from 'react-toastify';
 
-type Toastify = typeof import('react-toastify');
+/** Spec section 3, Toast: its type. */
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-let library: Promise<Toastify> | null = null;
-const mountListeners = new Set<() => void>();
+export type { ToastOptions };
 
-/**
- * The toast library is loaded with the first toast, not with the first page: most first visits
- * never show one. Toasts asked for before the container mounts are queued by the library.
- */
-function loadToasts(): Promise<Toastify> {
-  if (!library) {
-    library = import('react-toastify');
-    for (const listener of mountListeners) listener();
-  }
-  return library;
-}
-
-/** Lets the toast host mount its container when the first toast is asked for. */
-export function onFirstToast(listener: () => void): () => void {
-  if (library) listener();
-  mountListeners.add(listener);
-  return () => mountListeners.delete(listener);
-}
-
-type Kind = 'success' | 'error' | 'warning' | 'info';
-
-function show(kind: Kind, message: ToastContent, options?: ToastOptions) {
-  void loadToasts().then(({ toast }) => toast[kind](message, options));
+function show(kind: ToastKind, message: ToastContent, options?: ToastOptions): Id {
+  return toast[kind](message, options);
 }
 
 /**
  * The one way the app shows a toast (spec sections 3 and 9): success green, error red,
- * warning yellow, info blue; container settings live in app/toast-container.tsx.
+ * warning yellow, info blue. The container (app/toast-area.tsx, always on the page) places them
+ * at the top right, closes them after 3000 ms and shows at most 20 at once. A `toastId` already
+ * on screen is not shown twice; `autoClose: false` keeps a toast until it is clicked.
  */
 export const notify = {
   success: (message: ToastContent, options?: ToastOptions) => show('success', message, options),

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { ApiError } from './api-client.ts';
 
 export type FormErrors = Record<string, string>;
 
@@ -55,4 +56,15 @@ export function useForm<V extends Record<string, unknown>>(options: {
   };
 
   return { values, errors, setErrors, setFieldValue, getInputProps, onSubmit, reset };
+}
+
+/** The API's field errors (`body.email`) as form errors (`email`); empty when none. */
+export function serverFieldErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FormErrors = {};
+  for (const e of error.fieldErrors) {
+    const key = e.field.replace(/^body\./, '');
+    if (!errors[key]) errors[key] = e.message;
+  }
+  return errors;
 }

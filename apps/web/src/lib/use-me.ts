@@ -6,6 +6,10 @@ import { sessionQuery } from './session.ts';
 /**
  * The signed-in user inside the dashboard. The dashboard's loader checked the session; the
  * query cache then keeps it current (a new passport photo, a verified address).
+ *
+ * When the session ends (the answer becomes null), the API client has already told the app,
+ * which signs the user out and goes to /login (app/session-events.ts); until that navigation
+ * lands, the page keeps rendering the last known user instead of failing.
  */
 export function useMe(): TMe {
   const fromLoader = useRouteLoaderData('dashboard') as TMe | undefined;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { ApiError } from './api-client.ts';
+
+// Kept here too for the pages that import both from this file.
+export { serverFieldErrors } from './use-form.ts';
 
 type FormErrors = Record<string, string>;
 
@@ -20,15 +22,4 @@ export function zodValidator(schema: z.ZodMiniType) {
     }
     return errors;
   };
-}
-
-/** The API's field errors (`body.email`) as form errors (`email`); empty when none. */
-export function serverFieldErrors(error: unknown): FormErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors: FormErrors = {};
-  for (const e of error.fieldErrors) {
-    const key = e.field.replace(/^body\./, '');
-    if (!errors[key]) errors[key] = e.message;
-  }
-  return errors;
 }

@@ -1,8 +1,14 @@
-import { ZAuditActions, ZAuditPage, ZAuditQuery } from '@campusflow/contracts';
+import {
+  ZAuditActions,
+  ZAuditEntry,
+  ZAuditIdParam,
+  ZAuditPage,
+  ZAuditQuery,
+} from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/access/actor.ts';
 import { requires } from '../../platform/access/route-access.ts';
-import { listAudit, listAuditActions } from './audit.service.ts';
+import { auditEntryById, listAudit, listAuditActions } from './audit.service.ts';
 
 const access = requires(['audit:read:school', 'audit:read:platform']);
 
@@ -33,5 +39,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await listAuditActions(app.services, requireActor(request)) }),
+  );
+
+  app.get(
+    '/api/v1/audit/:id',
+    {
+      config: { access },
+      schema: {
+        summary: 'One audit entry (of your school; app admins: of any school)',
+        tags: ['audit'],
+        params: ZAuditIdParam,
+        response: { 200: ZAuditEntry },
+      },
+    },
+    async (request) => auditEntryById(app.services, requireActor(request), request.params.id),
   );
 };

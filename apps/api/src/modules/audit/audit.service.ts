@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm
 import { type Actor, schoolScope } from '../../platform/access/actor.ts';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
 import { escapeLike } from '../../platform/db/like.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 
 /** Calendar dates are the school's (Nigeria, UTC+1, no daylight saving). */
@@ -69,6 +70,27 @@ export async function listAudit(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/**
+ * One audit row by id, if the actor may read it: their school's (app admins: any school's).
+ * Another school's row is "not found", the same as a row that does not exist.
+ */
+export async function auditEntryById(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+): Promise<TAuditEntry> {
+  const scope = schoolScope(actor, 'audit:read:platform');
+  const [row] = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.id, id), scope.schoolId ? eq(auditLog.schoolId, scope.schoolId) : undefined),
+    )
+    .limit(1);
+  if (!row) throw new AppError('not_found', { detail: 'This audit entry was not found.' });
+  return toEntry(row);
 }
 
 /** The actions that occur in the actor's log, for the filter list. */

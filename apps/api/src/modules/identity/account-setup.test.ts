@@ -1,9 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { createSchool, createUser, signIn, uniqueTag } from '../../test/fixtures.ts';
+import {
+  clientFor,
+  createSchool,
+  createUser,
+  PASSWORD,
+  signIn,
+  uniqueTag,
+} from '../../test/fixtures.ts';
+import { paymentSchool } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrollments } from '../academics/enrollments.tables.ts';
+import { payments } from '../payments/payments.tables.ts';
 import { users } from './identity.tables.ts';
 
 let t: TestApp;
@@ -58,7 +69,7 @@ describe('POST /api/v1/auth/account-setup', () => {
 
     // The same person now signs in by e-mail, and the unique ID points there.
     const byEmail = await signIn(t.app, email, 'My-new-pass-1');
-    expect(byEmail.json()).toMatchObject({ status: 'signed_in', user: { id: user.id } });
+    expect(byEmail.json()).toMatchObject({ status: 'signed_in', user: { uid: user.id } });
     expect((await signIn(t.app, orgId, 'first-0042')).json().code).toBe('use_email_to_login');
 
     const audit = await t.database.db
@@ -66,6 +77,107 @@ describe('POST /api/v1/auth/account-setup', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.account_setup')));
     expect(audit).toHaveLength(1);
+  });
+
+  it('keeps every enrollment and payment attached to the user, and ends their sessions', async () => {
+    const db = t.database.db;
+    const school = await paymentSchool(db);
+    const orgId = `MAT/${uniqueTag()}`;
+    const student = await createUser(db, {
+      schoolId: school.schoolId,
+      roles: ['student'],
+      legacyPassword: 'first-0042',
+      userOrgId: orgId,
+    });
+    const [enrollment] = await db
+      .insert(enrollments)
+      .values({
+        schoolId: school.schoolId,
+        studentId: student.id,
+        programmeId: school.programme.id,
+        entryYear: 2026,
+        currentLevel: 100,
+      })
+      .returning();
+    const reference = `PAY-${uniqueTag()}`;
+    const fee = school.tuition;
+    // A confirmed card payment in full, as the gateway's confirmation leaves it.
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        schoolId: school.schoolId,
+        studentId: student.id,
+        feeId: fee.id,
+        programmeId: school.programme.id,
+        enrollmentId: enrollment?.id,
+        sessionId: school.session.id,
+        academicYear: '2026/2027',
+        level: 100,
+        paymentType: 'tuition',
+        reference,
+        status: 'completed',
+        paymentMode: 'card',
+        gateway: 'sandbox',
+        channel: 'card',
+        amount: fee.amount,
+        amountPaid: fee.amount,
+        balance: 0,
+        total: fee.amount,
+        paymentDate: new Date(),
+      })
+      .returning();
+    // A session the user already had (for instance on another device).
+    const earlier = await createSession(
+      db,
+      { id: student.id, schoolId: school.schoolId },
+      { ip: null, userAgent: null },
+      t.config.session,
+    );
+    const earlierCookie = `cf_session=${earlier.token}`;
+    const me = (cookie: string) => t.app.inject({ url: '/api/v1/auth/me', headers: { cookie } });
+    expect((await me(earlierCookie)).statusCode).toBe(200);
+
+    const pendingUserId = (await signIn(t.app, orgId, 'first-0042')).json().pendingUserId;
+    const email = `${uniqueTag().toLowerCase()}@student.test`;
+    const res = await setup({ pendingUserId, email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+
+    // The session from before setup is over.
+    const stale = await me(earlierCookie);
+    expect(stale.statusCode).toBe(401);
+
+    // Same user id, so the rows still belong to the user...
+    const [enrolled] = await db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, enrollment?.id ?? ''));
+    expect(enrolled?.studentId).toBe(student.id);
+    const [paid] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment?.id ?? ''));
+    expect(paid).toMatchObject({ studentId: student.id, status: 'completed' });
+
+    // ...and the student, signed in by e-mail, sees them.
+    const asStudent = await clientFor(t.app, email);
+    const signedIn = (await asStudent('/api/v1/auth/me')).json().user;
+    expect(signedIn).toMatchObject({ uid: student.id, email, userOrgID: orgId });
+    const myFees = (await asStudent('/api/v1/payments/my-fees')).json();
+    expect(myFees.programme).toMatchObject({ id: school.programme.id, level: 100 });
+    expect(myFees.fees).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: fee.id, status: 'paid', amountPaid: fee.amount, balance: 0 }),
+      ]),
+    );
+    const mine = (await asStudent('/api/v1/payments/mine')).json();
+    expect(mine.total).toBe(1);
+    expect(mine.items[0]).toMatchObject({
+      id: payment?.id,
+      reference,
+      studentId: student.id,
+      enrollmentId: enrollment?.id,
+      status: 'completed',
+    });
   });
 
   it('without a pending id says so in the spec words', async () => {

@@ -1,9 +1,21 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { authTokens } from './identity.tables.ts';
+import {
+  accountSetupTokens,
+  emailVerificationTokens,
+  passwordResetTokens,
+} from './identity.tables.ts';
 
-export type AuthTokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
+/**
+ * What a token is for, and so which table holds it: `verify_email` in
+ * `email_verification_tokens`, `reset_password` (also staff invitations) in
+ * `password_reset_tokens`, `account_setup` in `account_setup_tokens`.
+ */
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'account_setup';
+
+/** A used token: whose it is and, for `verify_email`, the address it confirms. */
+export type UsedAuthToken = { userId: string; email: string | null };
 
 /** How long each kind of link works. */
 export const TOKEN_MINUTES = {
@@ -19,20 +31,31 @@ export async function issueAuthToken(
     purpose: AuthTokenPurpose;
     userId: string;
     ttlMinutes: number;
+    /** Required for `verify_email`: the address the link confirms. */
     email?: string | null;
     now?: Date;
   },
 ): Promise<string> {
   const token = newToken();
   const now = args.now ?? new Date();
-  await db.insert(authTokens).values({
+  const row = {
     tokenHash: hashToken(token),
-    purpose: args.purpose,
     userId: args.userId,
-    email: args.email ?? null,
     expiresAt: new Date(now.getTime() + args.ttlMinutes * 60_000),
     createdAt: now,
-  });
+  };
+  switch (args.purpose) {
+    case 'verify_email':
+      if (!args.email) throw new Error('a verification token needs the address it confirms');
+      await db.insert(emailVerificationTokens).values({ ...row, email: args.email });
+      break;
+    case 'reset_password':
+      await db.insert(passwordResetTokens).values(row);
+      break;
+    case 'account_setup':
+      await db.insert(accountSetupTokens).values(row);
+      break;
+  }
   return token;
 }
 
@@ -45,18 +68,22 @@ export async function consumeAuthToken(
   token: string,
   purpose: AuthTokenPurpose,
   now = new Date(),
-) {
+): Promise<UsedAuthToken | null> {
+  const tokenHash = hashToken(token);
+  if (purpose === 'verify_email') {
+    const t = emailVerificationTokens;
+    const [row] = await db
+      .update(t)
+      .set({ usedAt: now })
+      .where(and(eq(t.tokenHash, tokenHash), isNull(t.usedAt), gt(t.expiresAt, now)))
+      .returning({ userId: t.userId, email: t.email });
+    return row ?? null;
+  }
+  const t = purpose === 'reset_password' ? passwordResetTokens : accountSetupTokens;
   const [row] = await db
-    .update(authTokens)
+    .update(t)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
+    .where(and(eq(t.tokenHash, tokenHash), isNull(t.usedAt), gt(t.expiresAt, now)))
+    .returning({ userId: t.userId });
+  return row ? { userId: row.userId, email: null } : null;
 }

@@ -26,7 +26,7 @@ import { type LoginResult, login } from './login.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { appAdminSetupOpen, registerAppAdmin, registerApplicant } from './registration.service.ts';
 import { requestMeta } from './request-meta.ts';
-import { isThrottled, recordFailure, throttleKeys } from './sign-in-throttle.ts';
+import { reserveAttempt, throttleKeys } from './sign-in-throttle.ts';
 import { loadSessionUser } from './user-profile.ts';
 
 const tags = ['identity'];
@@ -161,8 +161,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each request mails someone: hold it to a small budget per address and per IP.
       const keys = throttleKeys(`reset:${request.body.email}`, `reset:${request.ip}`);
       const policy = { maxFailures: 5, windowMinutes: app.config.signInThrottle.windowMinutes };
-      if (await isThrottled(app.database.db, keys, policy)) throw new AppError('too_many_requests');
-      await recordFailure(app.database.db, keys, policy);
+      // Counted and recorded in one locked step, so a burst in parallel cannot pass together.
+      const reserved = await reserveAttempt(app.database.db, keys, policy);
+      if (!reserved) throw new AppError('too_many_requests');
       reply.code(202);
       return { message: await requestPasswordReset(ctx, request.body) };
     },

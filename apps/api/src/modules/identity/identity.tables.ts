@@ -125,25 +125,41 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use links sent by e-mail: verify an address, reset a password, accept an invitation. */
-export const authTokens = pgTable(
-  'auth_tokens',
+// Single-use tokens: the link or ticket carries a random token, only its SHA-256 is stored.
+const singleUseToken = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Links that confirm an e-mail address (sent on registration, account setup and on request). */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password', 'account_setup'],
-    }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** For verify_email: the address the link confirms. */
-    email: text('email'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseToken(),
+    /** The address the link confirms; it must still be the user's when the link is used. */
+    email: text('email').notNull(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
+
+/** Links that set a new password: "forgot password" and staff invitations. */
+export const passwordResetTokens = pgTable('password_reset_tokens', singleUseToken(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.userId),
+]);
+
+/**
+ * Short-lived tickets (the `pendingUserId`) handed to a pre-registered user who signed in with
+ * the initial password, redeemed once by account setup. Kept apart from reset links so neither
+ * can stand in for the other.
+ */
+export const accountSetupTokens = pgTable('account_setup_tokens', singleUseToken(), (t) => [
+  index('account_setup_tokens_user_idx').on(t.userId),
+]);
 
 /** Failed sign-ins, per identifier and per IP, shared by every API process (rate limit). */
 export const signInFailures = pgTable(

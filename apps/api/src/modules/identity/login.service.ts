@@ -12,7 +12,14 @@ import type { ServiceContext } from '../../platform/service-context.ts';
 import { schools } from '../schools/schools.tables.ts';
 import { issueAuthToken } from './auth-tokens.ts';
 import { users } from './identity.tables.ts';
-import { clearFailures, isThrottled, recordFailure, throttleKeys } from './sign-in-throttle.ts';
+import {
+  accountKey,
+  clearFailures,
+  identifierKey,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+} from './sign-in-throttle.ts';
 import { loadSessionUser, rolesOfUser } from './user-profile.ts';
 
 export const ACCOUNT_SETUP_TICKET_MINUTES = 30;
@@ -88,9 +95,101 @@ function schoolsOf(candidates: Candidate[]) {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+function byPriority(candidates: Candidate[]): Candidate[] {
+  return [...candidates].sort(
+    (a, b) => uniqueIdPriority[a.matchedBy] - uniqueIdPriority[b.matchedBy],
+  );
+}
+
+/** The candidate that speaks for each school (app admins: for the platform), by priority. */
+function bestPerSchool(candidates: Candidate[]): Candidate[] {
+  const best = new Map<string, Candidate>();
+  for (const c of byPriority(candidates)) {
+    const school = c.school?.id ?? 'platform';
+    if (!best.has(school)) best.set(school, c);
+  }
+  return [...best.values()];
+}
+
+/** A unique ID opens only the first sign-in; afterwards the e-mail is the way in. */
+function mustUseEmail(candidate: Candidate): boolean {
+  return candidate.matchedBy !== 'email' && candidate.user.authAccountCreated;
+}
+
+/** A set-up account takes its argon2 password; a pre-registered one its initial SHA-256 one. */
+async function passwordMatches(user: Candidate['user'], password: string): Promise<boolean> {
+  if (user.passwordHash) return verifyPassword(user.passwordHash, password);
+  return (
+    user.legacyPasswordSha256 !== null && verifyLegacyPassword(user.legacyPasswordSha256, password)
+  );
+}
+
+async function withMatchingPassword(candidates: Candidate[], password: string) {
+  const matches = await Promise.all(candidates.map((c) => passwordMatches(c.user, password)));
+  return candidates.filter((_, i) => matches[i]);
+}
+
+type Refusal = 'user_not_found' | 'incorrect_password' | 'use_email_to_login' | 'account_suspended';
+
+/** One sign-in attempt, counted against its identifier, accounts and address from the start. */
+type Attempt = {
+  /** Refuses the sign-in: the attempt stays counted and the audit log says why. */
+  refuse(code: Refusal, candidate?: Candidate): Promise<never>;
+  /** The password was right but nobody is signed in yet (school picker): it does not count. */
+  release(): Promise<void>;
+  /** The user is in: the attempt does not count, and their earlier failures are forgiven. */
+  succeed(): Promise<void>;
+};
+
+async function startAttempt(
+  ctx: ServiceContext,
+  identifier: string,
+  candidates: Candidate[],
+  meta: RequestMeta,
+  now: Date,
+): Promise<Attempt> {
+  const personal = [
+    identifierKey(identifier),
+    ...new Set(candidates.map((c) => accountKey(c.user.id))),
+  ];
+  const address = meta.ip ? [`ip:${meta.ip}`] : [];
+  const policy = ctx.config.signInThrottle;
+  const reserved = await reserveAttempt(ctx.db, personal, policy, now, address);
+  if (!reserved) {
+    throw new AppError('too_many_sign_in_attempts', {
+      detail: `Too many failed sign-in attempts. Please wait ${policy.windowMinutes} minutes and try again.`,
+    });
+  }
+  return {
+    refuse: async (code, candidate) => {
+      if (address.length > 0) await recordFailure(ctx.db, address, policy, now);
+      await recordAudit(ctx.db, meta.audit, {
+        action: 'auth.sign_in_failed',
+        entityType: 'user',
+        entityId: candidate?.user.id ?? null,
+        schoolId: candidate?.user.schoolId ?? null,
+        after: { identifier: identifier.slice(0, 100), reason: code },
+      });
+      throw new AppError(code);
+    },
+    release: () => releaseAttempt(ctx.db, reserved),
+    succeed: async () => {
+      await releaseAttempt(ctx.db, reserved);
+      await clearFailures(ctx.db, personal);
+    },
+  };
+}
+
+/** The only candidate, if there is just one: the account a refusal is about. */
+function only(candidates: Candidate[]): Candidate | undefined {
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
 /**
- * Sign-in by e-mail or unique ID (spec sections 2, 4, 5 and 8). Failed attempts count against
- * the identifier and the address; enough of either within the window is refused with a 429.
+ * Sign-in by e-mail or unique ID (spec sections 2, 4, 5 and 8). Every attempt counts against
+ * the identifier, the accounts it names and the address until it succeeds; enough of any
+ * within the window is refused with a 429. The password is checked before anything about
+ * the accounts is told (schools, suspension), except the spec's "use your e-mail" rule.
  */
 export async function login(
   ctx: ServiceContext,
@@ -99,75 +198,62 @@ export async function login(
   now = new Date(),
 ): Promise<LoginResult> {
   const identifier = input.identifier.trim();
-  const keys = throttleKeys(identifier, meta.ip);
-  const policy = ctx.config.signInThrottle;
-  if (await isThrottled(ctx.db, keys, policy, now)) {
-    throw new AppError('too_many_sign_in_attempts', {
-      detail: `Too many failed sign-in attempts. Please wait ${policy.windowMinutes} minutes and try again.`,
-    });
-  }
+  const candidates = bestPerSchool(await findCandidates(ctx, identifier, input.schoolId));
+  const attempt = await startAttempt(ctx, identifier, candidates, meta, now);
 
-  const fail = async (code: 'user_not_found' | 'incorrect_password', candidate?: Candidate) => {
-    await recordFailure(ctx.db, keys, policy, now);
-    await recordAudit(ctx.db, meta.audit, {
-      action: 'auth.sign_in_failed',
-      entityType: 'user',
-      entityId: candidate?.user.id ?? null,
-      schoolId: candidate?.user.schoolId ?? null,
-      after: { identifier: identifier.slice(0, 100), reason: code },
-    });
-    throw new AppError(code);
-  };
-
-  const candidates = await findCandidates(ctx, identifier, input.schoolId);
-  const choices = schoolsOf(candidates);
-  if (choices.length > 1) return { response: { status: 'choose_school', schools: choices } };
-
-  const candidate = [...candidates].sort(
-    (a, b) => uniqueIdPriority[a.matchedBy] - uniqueIdPriority[b.matchedBy],
-  )[0];
-  if (!candidate) {
+  if (candidates.length === 0) {
+    // Spend the time of a real check, so timing does not tell who exists.
     await verifyPassword(await decoyPasswordHash(), input.password);
-    return fail('user_not_found');
+    return attempt.refuse('user_not_found');
   }
-  const { user } = candidate;
+  // Spec section 5: a unique ID no longer opens a set-up account, whatever the password.
+  if (candidates.every(mustUseEmail)) return attempt.refuse('use_email_to_login', only(candidates));
 
-  // A unique ID opens only the first sign-in; afterwards the e-mail is the way in.
-  if (candidate.matchedBy !== 'email' && user.authAccountCreated) {
-    throw new AppError('use_email_to_login');
+  const matched = await withMatchingPassword(candidates, input.password);
+  const candidate = byPriority(matched)[0];
+  if (!candidate) return attempt.refuse('incorrect_password', only(candidates));
+  const choices = schoolsOf(matched);
+  if (choices.length > 1) {
+    await attempt.release();
+    return { response: { status: 'choose_school', schools: choices } };
   }
+  if (mustUseEmail(candidate)) return attempt.refuse('use_email_to_login', candidate);
+  if (candidate.user.status !== 'active') return attempt.refuse('account_suspended', candidate);
 
-  if (!user.passwordHash) {
-    // Pre-registered: only the initial SHA-256 password, and only towards account setup.
-    if (
-      !user.legacyPasswordSha256 ||
-      !verifyLegacyPassword(user.legacyPasswordSha256, input.password)
-    ) {
-      return fail('incorrect_password', candidate);
-    }
-    if (user.status !== 'active') throw new AppError('account_suspended');
-    const ticket = await issueAuthToken(ctx.db, {
-      purpose: 'account_setup',
-      userId: user.id,
-      ttlMinutes: ACCOUNT_SETUP_TICKET_MINUTES,
-      now,
-    });
-    await clearFailures(ctx.db, keys[0] ?? '');
-    return {
-      response: {
-        status: 'account_setup',
-        next: '/account-setup',
-        pendingUserId: ticket,
-        name: user.name,
-      },
-    };
-  }
+  await attempt.succeed();
+  return candidate.user.passwordHash
+    ? startSession(ctx, candidate.user, meta, now)
+    : offerAccountSetup(ctx, candidate.user, now);
+}
 
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    return fail('incorrect_password', candidate);
-  }
-  if (user.status !== 'active') throw new AppError('account_suspended');
+/** Pre-registered: the initial password leads only to account setup, not into the portal. */
+async function offerAccountSetup(
+  ctx: ServiceContext,
+  user: Candidate['user'],
+  now: Date,
+): Promise<LoginResult> {
+  const ticket = await issueAuthToken(ctx.db, {
+    purpose: 'account_setup',
+    userId: user.id,
+    ttlMinutes: ACCOUNT_SETUP_TICKET_MINUTES,
+    now,
+  });
+  return {
+    response: {
+      status: 'account_setup',
+      next: '/account-setup',
+      pendingUserId: ticket,
+      name: user.name,
+    },
+  };
+}
 
+async function startSession(
+  ctx: ServiceContext,
+  user: Candidate['user'],
+  meta: RequestMeta,
+  now: Date,
+): Promise<LoginResult> {
   const session = await createSession(
     ctx.db,
     { id: user.id, schoolId: user.schoolId },
@@ -175,7 +261,6 @@ export async function login(
     ctx.config.session,
     now,
   );
-  await clearFailures(ctx.db, keys[0] ?? '');
   await recordAudit(
     ctx.db,
     { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
@@ -186,7 +271,7 @@ export async function login(
   return {
     response: {
       status: 'signed_in',
-      next: profile.mainRoles.length > 1 ? '/select-dashboard' : '/dashboard',
+      next: profile.roles.mainRoles.length > 1 ? '/select-dashboard' : '/dashboard',
       user: profile,
     },
     session: { token: session.token },

@@ -14,10 +14,21 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let school: Awaited<ReturnType<typeof createSchool>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many deliberate failures here come from one address (127.0.0.1); the limits themselves
+  // are tested below and in sign-in-throttle.test.ts, each on an app of its own.
+  t = await createTestApp({ SIGN_IN_MAX_FAILURES: '100' });
   school = await createSchool(t.database.db);
 });
 afterAll(() => t.close());
+
+/** The reasons of the failed sign-ins the audit log holds for a user, sorted. */
+async function failureReasons(userId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, userId), eq(auditLog.action, 'auth.sign_in_failed')));
+  return rows.map((r) => (r.after as { reason: string }).reason).sort();
+}
 
 describe('e-mail sign-in', () => {
   it('signs a one-role user in and sends them to /dashboard', async () => {
@@ -27,17 +38,22 @@ describe('e-mail sign-in', () => {
     const body = res.json();
     expect(body).toMatchObject({ status: 'signed_in', next: '/dashboard' });
     expect(body.user).toMatchObject({
-      id: user.id,
-      mainRoles: ['bursar'],
+      uid: user.id,
+      roles: { mainRoles: ['bursar'] },
       schoolId: school.id,
       schoolName: school.name,
+      authAccountCreated: user.authAccountCreated,
+      regBy: null,
     });
+    expect(Date.parse(body.user.createdAt)).not.toBeNaN();
+    expect(Date.parse(body.user.updatedAt)).not.toBeNaN();
+    expect(body.user).not.toHaveProperty('password');
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: cookieOf(res) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user.id).toBe(user.id);
+    expect(me.json().user.uid).toBe(user.id);
   });
 
   it('matches the e-mail whatever its case', async () => {
@@ -53,7 +69,7 @@ describe('e-mail sign-in', () => {
     });
     const res = await signIn(t.app, user.email ?? '');
     expect(res.json()).toMatchObject({ status: 'signed_in', next: '/select-dashboard' });
-    expect(res.json().user.mainRoles).toEqual(['hos', 'teacher']);
+    expect(res.json().user.roles.mainRoles).toEqual(['hos', 'teacher']);
   });
 
   it('refuses a wrong password with the spec message', async () => {
@@ -82,6 +98,8 @@ describe('e-mail sign-in', () => {
     const res = await signIn(t.app, user.email ?? '');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('account_suspended');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await failureReasons(user.id)).toEqual(['account_suspended', 'incorrect_password']);
   });
 
   it('records sign-ins and failed sign-ins in the audit log', async () => {
@@ -140,22 +158,25 @@ describe('unique-ID sign-in (spec section 5)', () => {
     expect(res.json().code).toBe('incorrect_password');
   });
 
-  it('asks for the school when the ID exists in several', async () => {
-    const other = await createSchool(t.database.db, { name: 'Another School' });
+  async function atTwoSchools(passwords: [string, string]) {
+    const other = await createSchool(t.database.db, { name: `Another School ${uniqueTag()}` });
     const jamb = `${uniqueTag()}XY`;
-    await createUser(t.database.db, {
-      schoolId: school.id,
-      roles: ['student'],
-      legacyPassword: 'p1',
-      jambNo: jamb,
-    });
-    await createUser(t.database.db, {
-      schoolId: other.id,
-      roles: ['student'],
-      legacyPassword: 'p2',
-      jambNo: jamb,
-    });
-    const res = await signIn(t.app, jamb, 'p2');
+    const users = await Promise.all(
+      [school.id, other.id].map((schoolId, i) =>
+        createUser(t.database.db, {
+          schoolId,
+          roles: ['student'],
+          legacyPassword: passwords[i] ?? '',
+          jambNo: jamb,
+        }),
+      ),
+    );
+    return { other, jamb, users };
+  }
+
+  it('asks for the school when the password opens the ID in several', async () => {
+    const { other, jamb } = await atTwoSchools(['same-1', 'same-1']);
+    const res = await signIn(t.app, jamb, 'same-1');
     expect(res.json().status).toBe('choose_school');
     expect(
       res
@@ -163,8 +184,28 @@ describe('unique-ID sign-in (spec section 5)', () => {
         .schools.map((s: { id: string }) => s.id)
         .sort(),
     ).toEqual([school.id, other.id].sort());
-    const chosen = await signIn(t.app, jamb, 'p2', other.id);
+    const chosen = await signIn(t.app, jamb, 'same-1', other.id);
     expect(chosen.json().status).toBe('account_setup');
+  });
+
+  it('names no school before the password is right, and skips the picker when it opens one', async () => {
+    const { other, jamb, users } = await atTwoSchools(['p1', 'p2']);
+    const wrong = await signIn(t.app, jamb, 'neither');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().detail).toBe(
+      'Incorrect password. Please try again or contact an administrator.',
+    );
+    expect(wrong.body).not.toContain(other.name);
+    expect(wrong.body).not.toContain(school.name);
+    // The wrong guess is a failed sign-in like any other.
+    const failed = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.sign_in_failed'));
+    expect(failed.some((r) => (r.after as { identifier?: string }).identifier === jamb)).toBe(true);
+
+    const one = await signIn(t.app, jamb, 'p2');
+    expect(one.json()).toMatchObject({ status: 'account_setup', name: users[1]?.name });
     const wrongSchool = await signIn(t.app, jamb, 'p2', school.id);
     expect(wrongSchool.json().code).toBe('incorrect_password');
   });
@@ -180,6 +221,8 @@ describe('unique-ID sign-in (spec section 5)', () => {
     expect(res.json().detail).toBe(
       'Please use your email address to login. If you forgot your email, contact an administrator.',
     );
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await failureReasons(user.id)).toEqual(['use_email_to_login']);
   });
 });
 

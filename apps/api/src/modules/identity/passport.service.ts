@@ -70,7 +70,9 @@ export async function replacePassport(
 
 /**
  * A user's passport photograph for a viewer: the user, staff of the same school whose role
- * reads its users or files, or a platform administrator.
+ * reads its users or files, or a platform administrator. Anyone else of the same school is
+ * refused as the files module refuses a file (403, "unauthorized"); a user of another school
+ * is not found, so the id says nothing about who exists elsewhere.
  */
 export async function passportFor(ctx: ServiceContext, actor: Actor, userId: string) {
   const [user] = await ctx.db
@@ -78,12 +80,13 @@ export async function passportFor(ctx: ServiceContext, actor: Actor, userId: str
     .from(users)
     .where(eq(users.id, userId));
   const self = actor.userId === userId;
-  const sameSchool =
-    !!user &&
-    user.schoolId === actor.schoolId &&
-    (can(actor, 'users:read:school') || can(actor, 'files:read:school'));
-  if (!user || !(self || sameSchool || can(actor, 'users:read:platform')))
+  const platform = can(actor, 'users:read:platform');
+  if (!user || !(self || platform || user.schoolId === actor.schoolId)) {
     throw new AppError('storage_object_not_found');
+  }
+  if (!(self || platform || can(actor, 'users:read:school') || can(actor, 'files:read:school'))) {
+    throw new AppError('storage_unauthorized');
+  }
   const row = user.passportFileId ? await fileById(ctx.db, user.passportFileId) : null;
   const bytes = row ? await ctx.storage.get(row.storageKey) : null;
   if (!row || !bytes) throw new AppError('storage_object_not_found');

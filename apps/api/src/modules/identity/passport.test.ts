@@ -53,13 +53,24 @@ describe('passport photographs', () => {
       t.app,
       (await createUser(t.database.db, { schoolId, roles: ['student'] })).email ?? '',
     );
-    expect((await asClassmate(user.passportUrl)).statusCode).toBe(404);
+    // A classmate without permission is refused as the files module refuses a file (403).
+    const refused = await asClassmate(user.passportUrl);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'storage_unauthorized',
+      detail: 'You do not have permission to access this file.',
+    });
+    // Another school's staff learn nothing: not found, as for an id that does not exist.
     const foreign = await createSchool(t.database.db);
     const asForeignAdmin = await clientFor(
       t.app,
       (await createUser(t.database.db, { schoolId: foreign.id, roles: ['admin'] })).email ?? '',
     );
-    expect((await asForeignAdmin(user.passportUrl)).statusCode).toBe(404);
+    const elsewhere = await asForeignAdmin(user.passportUrl);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('storage_object_not_found');
+    const nobody = await asClassmate('/api/v1/users/00000000-0000-4000-8000-000000000000/passport');
+    expect(nobody.statusCode).toBe(404);
 
     const audit = await t.database.db
       .select()

@@ -12,12 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * A client address of its own for each request: "forgot password" is budgeted per IP, and on
+ * PostgreSQL every test file shares that budget.
+ */
+const anyIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url,
+    remoteAddress: anyIp(),
     payload: payload as object,
-    headers: cookie ? { cookie } : {},
+    // A signed-in change carries the portal's own Origin, as a browser sends it.
+    headers: cookie ? { cookie, origin: new URL(t.config.publicUrl).origin } : {},
   });
 
 async function latestToken(email: string): Promise<string> {

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { TRegisterAppAdminRequest, TRegisterRequest } from '@campusflow/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { schools } from '../schools/schools.tables.ts';
@@ -19,17 +19,29 @@ const emailTakenError = () =>
     errors: [{ field: 'body.email', message: 'This e-mail address is already in use.' }],
   });
 
+/**
+ * Signs in a user who has just registered: a session, and the same `auth.sign_in` audit row a
+ * sign-in with a password writes.
+ */
 async function signInNewUser(
   ctx: ServiceContext,
-  user: { id: string; schoolId: string | null },
+  user: { id: string; name: string; schoolId: string | null },
   meta: RequestMeta,
 ): Promise<LoginResult> {
-  const session = await createSession(
-    ctx.db,
-    user,
-    { ip: meta.ip, userAgent: meta.userAgent },
-    ctx.config.session,
-  );
+  const session = await inTransaction(ctx.db, async (tx) => {
+    const created = await createSession(
+      tx,
+      { id: user.id, schoolId: user.schoolId },
+      { ip: meta.ip, userAgent: meta.userAgent },
+      ctx.config.session,
+    );
+    await recordAudit(
+      tx,
+      { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
+      { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
+    );
+    return created;
+  });
   const profile = await loadSessionUser(ctx.db, user.id);
   if (!profile) throw new AppError('user_profile_not_found');
   return {
@@ -104,13 +116,25 @@ function tokenMatches(expected: string | undefined, given: string | undefined): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function appAdminSetupOpen(ctx: ServiceContext): Promise<boolean> {
-  const [row] = await ctx.db
+async function noAppAdminYet(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
     .select({ n: count() })
     .from(userRoles)
     .where(eq(userRoles.role, 'appadmin'));
   return (row?.n ?? 0) === 0;
 }
+
+/** True while no platform administrator exists: the first may register without SETUP_TOKEN. */
+export function appAdminSetupOpen(ctx: ServiceContext): Promise<boolean> {
+  return noAppAdminYet(ctx.db);
+}
+
+/**
+ * Serialises first-admin registrations: held until the transaction ends, so of two requests
+ * that both found no platform admin, the second checks again after the first has committed.
+ * Any constant works; it only has to be the same for every API process.
+ */
+const APPADMIN_SETUP_LOCK_KEY = 727_100_002;
 
 /** The first platform administrator; later ones only with SETUP_TOKEN. */
 export async function registerAppAdmin(
@@ -118,12 +142,14 @@ export async function registerAppAdmin(
   input: TRegisterAppAdminRequest,
   meta: RequestMeta,
 ): Promise<LoginResult> {
-  const open = await appAdminSetupOpen(ctx);
-  if (!open && !tokenMatches(ctx.config.setupToken, input.setupToken)) {
-    throw new AppError('setup_not_allowed');
-  }
+  const withToken = tokenMatches(ctx.config.setupToken, input.setupToken);
+  // Cheap early refusal; the decisive check runs again under the lock below.
+  if (!withToken && !(await noAppAdminYet(ctx.db))) throw new AppError('setup_not_allowed');
   const passwordHash = await hashPassword(input.password);
   const user = await inTransaction(ctx.db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${APPADMIN_SETUP_LOCK_KEY}::bigint)`);
+    const open = await noAppAdminYet(tx);
+    if (!open && !withToken) throw new AppError('setup_not_allowed');
     if (await emailTaken(tx, input.email, null)) throw emailTakenError();
     const [created] = await tx
       .insert(users)

@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { cookieOf, createSchool, uniqueTag } from '../../test/fixtures.ts';
+import { auditRowsOf, withoutIdentity } from '../../test/audit-rows.ts';
+import { cookieOf, createSchool, signIn, uniqueTag } from '../../test/fixtures.ts';
 import { linkIn, startSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { userRoles, users } from './identity.tables.ts';
+import { isolatedTestApp } from './isolated-test-app.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let schoolId: string;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example.edu.ng' });
+  t = await isolatedTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example.edu.ng' });
   schoolId = (await createSchool(t.database.db)).id;
 });
 afterAll(async () => {
@@ -44,17 +46,17 @@ describe('POST /api/v1/auth/register', () => {
       user: {
         name: 'Amaka Nwachukwu',
         email: input.email,
-        mainRoles: ['student'],
+        roles: { mainRoles: ['student'] },
         emailVerified: false,
         phone: '08031234567',
       },
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.uid));
     expect(row?.status).toBe('active');
     const roles = await t.database.db
       .select()
       .from(userRoles)
-      .where(eq(userRoles.userId, body.user.id));
+      .where(eq(userRoles.userId, body.user.uid));
     expect(roles.map((r) => r.role)).toEqual(['student']);
 
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
@@ -79,6 +81,26 @@ describe('POST /api/v1/auth/register', () => {
       payload: { token },
     });
     expect(again.json().code).toBe('invalid_token');
+  });
+
+  it('records the sign-in it makes with the same audit row as a sign-in with a password', async () => {
+    const input = applicant();
+    const res = await register(input);
+    expect(res.statusCode).toBe(201);
+    const userId = res.json().user.uid as string;
+    const signInRows = () => auditRowsOf(t.database.db, 'auth.sign_in', userId);
+    const [onRegister] = await signInRows();
+    expect(onRegister).toMatchObject({
+      actorUserId: userId,
+      actorName: 'Amaka Nwachukwu',
+      schoolId,
+      entityType: 'user',
+    });
+
+    expect((await signIn(t.app, input.email, input.password)).json().status).toBe('signed_in');
+    const rows = await signInRows();
+    expect(rows).toHaveLength(2);
+    expect(withoutIdentity(rows[0])).toEqual(withoutIdentity(rows[1]));
   });
 
   it('refuses an address already registered at the school', async () => {
@@ -128,7 +150,7 @@ describe('POST /api/v1/auth/register', () => {
     const resend = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify-email/resend',
-      headers: { cookie: cookieOf(res) },
+      headers: { cookie: cookieOf(res), origin: 'https://portal.example.edu.ng' },
     });
     expect(resend.statusCode).toBe(200);
     expect(resend.json().message).toMatch(/We have sent a new verification link/);
@@ -139,7 +161,7 @@ describe('POST /api/v1/auth/register', () => {
 describe('mail delivery', () => {
   it('keeps a message queued with its error when the SMTP server refuses it, and retries later', async () => {
     const refusing = await startSmtpSink({ refuse: true });
-    const local = await createTestApp({ SMTP_URL: refusing.url });
+    const local = await isolatedTestApp({ SMTP_URL: refusing.url });
     try {
       const s = await createSchool(local.database.db);
       const res = await local.app.inject({

@@ -43,7 +43,7 @@ describe('sessions', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
-      headers: { cookie },
+      headers: { cookie, origin: t.config.publicUrl },
     });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/cf_session=;/);
@@ -125,8 +125,32 @@ describe('cross-site requests (CSRF)', () => {
 });
 
 describe('the selected role', () => {
-  it('does not block the signed-in user’s own routes when stale', async () => {
+  it('is refused when not held, on the signed-in user’s own routes too', async () => {
     const { cookie } = await signedInUser(['teacher']);
-    expect((await me(cookie, { 'x-role': 'bursar' })).statusCode).toBe(200);
+    for (const role of ['appadmin', 'bursar']) {
+      const res = await me(cookie, { 'x-role': role });
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().code).toBe('role_not_held');
+    }
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { cookie, origin: t.config.publicUrl, 'x-role': 'appadmin' },
+      payload: { currentPassword: 'x', newPassword: 'Another-horse-9' },
+    });
+    expect(changed.json().code).toBe('role_not_held');
+    expect((await me(cookie, { 'x-role': 'teacher' })).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('does not stop the user signing out', async () => {
+    const { cookie } = await signedInUser(['teacher']);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie, origin: t.config.publicUrl, 'x-role': 'appadmin' },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });

@@ -160,7 +160,7 @@ export async function startCheckout(
     currency: 'NGN',
     ...(subaccount ? { subaccount } : {}),
     // The school's sub-account bears the gateway fee only when the school bears it.
-    bearer: school.gatewayFeeBearer === 'school' && subaccount ? 'subaccount' : 'account',
+    bearer: school.gatewayFee === 'school' && subaccount ? 'subaccount' : 'account',
     transactionChargeKobo: quote.platformFee,
     metadata: {
       payment_id: payment.id,

@@ -116,6 +116,7 @@ describe('POST /api/v1/payments/checkout', () => {
     const badKey = await createTestApp({
       PAYSTACK_PUBLIC_KEY: 'sk_wrong',
       PAYSTACK_SECRET_KEY: 'sk_test_x',
+      CAMPUSFLOW_DEV: '0',
     });
     try {
       await expect(

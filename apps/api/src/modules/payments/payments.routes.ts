@@ -15,6 +15,7 @@ import {
   ZVerifyRequest,
   ZVerifyResponse,
 } from '@campusflow/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { requireActor } from '../../platform/access/actor.ts';
@@ -22,6 +23,7 @@ import { publicAccess, requires, signedIn } from '../../platform/access/route-ac
 import { auditContext } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readUpload } from '../../platform/files/upload.ts';
+import { servesLocalServices } from '../../platform/http/local-services.ts';
 import { SandboxGateway } from '../../platform/payments/sandbox.gateway.ts';
 import { payerOf, startCheckout } from './checkout.service.ts';
 import { accountsSummary, ledgerCsv, listLedger } from './ledger.service.ts';
@@ -44,6 +46,12 @@ const manage = requires('payments:manage:school');
 /** Checkout, confirmation, the student's fees, the ledger, transfers and receipts. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.services;
+  /** The sandbox serves only pages on localhost or an IP address (spec section 7). */
+  const refuseSandboxOffLocalHost = (request: FastifyRequest) => {
+    if (ctx.gateway instanceof SandboxGateway && !servesLocalServices(app.config, request)) {
+      throw new AppError('payment_configuration_error');
+    }
+  };
 
   app.post(
     `${base}/checkout`,
@@ -57,6 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      refuseSandboxOffLocalHost(request);
       const result = await startCheckout(ctx, payerOf(requireActor(request)), request.body);
       return reply.code(201).send(result);
     },
@@ -89,6 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const gateway = ctx.gateway;
       if (!(gateway instanceof SandboxGateway)) throw new AppError('sandbox_unavailable');
+      refuseSandboxOffLocalHost(request);
       const body = request.body;
       await gateway.charge({
         reference: body.reference,

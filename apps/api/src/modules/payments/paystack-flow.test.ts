@@ -16,6 +16,7 @@ beforeAll(async () => {
     PAYSTACK_SECRET_KEY: fake.secretKey,
     PAYSTACK_BASE_URL: fake.url,
     PAYMENT_TIMEOUT_MS: '400',
+    CAMPUSFLOW_DEV: '0',
   });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ export function chargeSettingsOf(school: typeof schools.$inferSelect): ChargeSet
         ? school.platformFeeValue / 100
         : school.platformFeeValue,
     platformFeeMode: school.platformFeeMode,
-    gatewayFee: school.gatewayFeeBearer,
+    gatewayFee: school.gatewayFee,
   };
 }
 

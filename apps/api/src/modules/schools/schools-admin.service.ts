@@ -57,11 +57,11 @@ function toSchool(row: SchoolRow, userCount: number): TSchool {
     email: row.email,
     phone: row.phone,
     status: row.status,
-    logoUrl: schoolLogoUrl(row.id, row.logoFileId),
+    logo: schoolLogoUrl(row.id, row.logoFileId),
     platformFeeType: row.platformFeeType,
     platformFeeValue: feeValueOut(row),
     platformFeeMode: row.platformFeeMode,
-    gatewayFeeBearer: row.gatewayFeeBearer,
+    gatewayFee: row.gatewayFee,
     userCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -145,7 +145,7 @@ export async function createSchool(
         platformFeeType: type,
         platformFeeValue: feeValueIn(type, input.platformFeeValue ?? 0),
         platformFeeMode: input.platformFeeMode ?? 'exclusive',
-        gatewayFeeBearer: input.gatewayFeeBearer ?? 'student',
+        gatewayFee: input.gatewayFee ?? 'student',
       })
       .returning();
     if (!row) throw new Error('school insert returned nothing');
@@ -181,7 +181,7 @@ export async function updateSchool(
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.platformFeeType !== undefined ? { platformFeeType: type } : {}),
       ...(input.platformFeeMode !== undefined ? { platformFeeMode: input.platformFeeMode } : {}),
-      ...(input.gatewayFeeBearer !== undefined ? { gatewayFeeBearer: input.gatewayFeeBearer } : {}),
+      ...(input.gatewayFee !== undefined ? { gatewayFee: input.gatewayFee } : {}),
     };
     if (input.platformFeeValue !== undefined || input.platformFeeType !== undefined) {
       changes.platformFeeValue = feeValueIn(type, input.platformFeeValue ?? feeValueOut(before));

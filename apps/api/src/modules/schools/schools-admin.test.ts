@@ -37,8 +37,8 @@ describe('school administration', () => {
       platformFeeType: 'percentage',
       platformFeeValue: 0,
       platformFeeMode: 'exclusive',
-      gatewayFeeBearer: 'student',
-      logoUrl: null,
+      gatewayFee: 'student',
+      logo: null,
       userCount: 0,
     });
     const audit = await t.database.db
@@ -82,13 +82,13 @@ describe('school administration', () => {
       payload: {
         name: 'University of Port Harcourt (UNIPORT)',
         platformFeeValue: 2.5,
-        gatewayFeeBearer: 'school',
+        gatewayFee: 'school',
       },
     });
     expect(res.json()).toMatchObject({
       name: 'University of Port Harcourt (UNIPORT)',
       platformFeeValue: 2.5,
-      gatewayFeeBearer: 'school',
+      gatewayFee: 'school',
     });
     const fixed = await asApp({
       method: 'PATCH',
@@ -114,19 +114,19 @@ describe('school administration', () => {
     const school = (
       await asApp({ method: 'POST', url: '/api/v1/schools', payload: newSchool() })
     ).json();
-    const logo = encodePng(64, 64, (x) => [x * 4, 100, 200]);
+    const png = encodePng(64, 64, (x) => [x * 4, 100, 200]);
     const res = await asApp({
       method: 'PUT',
       url: `/api/v1/schools/${school.id}/logo`,
-      ...multipartBody({ bytes: logo, filename: 'logo.png', contentType: 'image/png' }),
+      ...multipartBody({ bytes: png, filename: 'logo.png', contentType: 'image/png' }),
     });
     expect(res.statusCode).toBe(200);
-    const { logoUrl } = res.json();
-    const served = await t.app.inject(logoUrl);
+    const { logo } = res.json();
+    const served = await t.app.inject(logo);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(logo)).toBe(true);
+    expect(served.rawPayload.equals(png)).toBe(true);
     const directory = (await t.app.inject(`/api/v1/schools/directory?q=${school.code}`)).json();
-    expect(directory.items[0].logoUrl).toBe(logoUrl);
+    expect(directory.items[0].logo).toBe(logo);
   });
 
   it('counts each school’s users', async () => {

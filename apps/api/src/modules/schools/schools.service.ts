@@ -36,7 +36,7 @@ export async function listSchoolDirectory(
   return {
     items: rows.map(({ logoFileId, ...school }) => ({
       ...school,
-      logoUrl: schoolLogoUrl(school.id, logoFileId),
+      logo: schoolLogoUrl(school.id, logoFileId),
     })),
     total: totals[0]?.total ?? 0,
     page: query.page,

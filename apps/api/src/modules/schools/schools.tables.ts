@@ -34,7 +34,7 @@ export const schools = pgTable(
     platformFeeMode: text('platform_fee_mode', { enum: ['exclusive', 'inclusive'] })
       .notNull()
       .default('exclusive'),
-    gatewayFeeBearer: text('gateway_fee_bearer', { enum: ['student', 'school'] })
+    gatewayFee: text('gateway_fee_bearer', { enum: ['student', 'school'] })
       .notNull()
       .default('student'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -47,7 +47,7 @@ export const schools = pgTable(
     check('schools_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('schools_fee_type_check', sql`${t.platformFeeType} in ('percentage', 'fixed')`),
     check('schools_fee_mode_check', sql`${t.platformFeeMode} in ('exclusive', 'inclusive')`),
-    check('schools_fee_bearer_check', sql`${t.gatewayFeeBearer} in ('student', 'school')`),
+    check('schools_fee_bearer_check', sql`${t.gatewayFee} in ('student', 'school')`),
     check('schools_fee_value_check', sql`${t.platformFeeValue} >= 0`),
   ],
 );

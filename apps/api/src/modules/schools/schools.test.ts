@@ -34,7 +34,7 @@ describe('GET /api/v1/schools/directory', () => {
       code: `${tag}A`,
       name: `${tag} Federal University of Agriculture`,
       address: 'Abeokuta',
-      logoUrl: null,
+      logo: null,
     });
     const third = (await directory(`q=${tag}&limit=10&page=3`)).json();
     expect(third.items).toHaveLength(7);

@@ -97,6 +97,37 @@ describe('bad input gets a 4xx problem and the server keeps running', () => {
     expect(res.json().detail).toMatch(/application\/json/);
   });
 
+  it('a text/plain body, as fetch sends one without a content type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ identifier: 'a@b.c', password: 'x' }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'unsupported_media_type', status: 415 });
+    expect(res.json().detail).toMatch(/application\/json/);
+  });
+
+  it('a body over the server-wide limit, on a route without a limit of its own', async () => {
+    const small = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
+    try {
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { identifier: 'someone@example.com', password: 'p'.repeat(4096) },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: 'payload_too_large',
+        detail: 'The request body is too large.',
+      });
+      expect((await small.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('a missing field is named', async () => {
     const res = await t.app.inject({ method: 'POST', url, payload: { path: '/x' } });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { ROLE_HEADER, roleHasPermission, type TRoleKey } from '@campusflow/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCrossOriginWrite } from '../auth/origin-check.ts';
+import { checkOrigin } from '../auth/origin-check.ts';
 import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.ts';
 import { lookupSession } from '../auth/sessions.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -60,6 +60,17 @@ export async function resolveActor(
   };
 }
 
+const MISSING_ORIGIN_DETAIL =
+  'This request was refused because it did not say which site it came from (no Origin header). Please make changes from the portal’s own pages.';
+
+function refuseCrossOrigin(request: FastifyRequest, publicUrl: string) {
+  const verdict = checkOrigin(request, publicUrl);
+  if (verdict === 'foreign_origin') throw new AppError('cross_origin_request');
+  if (verdict === 'missing_origin') {
+    throw new AppError('cross_origin_request', { detail: MISSING_ORIGIN_DETAIL });
+  }
+}
+
 /**
  * Checks every request against its route's declared access before the body is validated, so
  * a visitor without a session learns nothing from validation errors.
@@ -67,16 +78,17 @@ export async function resolveActor(
 export function installAccessControl(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   app.addHook('preValidation', async (request, reply) => {
-    if (request.url.startsWith('/api/') && isCrossOriginWrite(request, app.config.publicUrl)) {
-      throw new AppError('cross_origin_request');
-    }
+    if (request.url.startsWith('/api/')) refuseCrossOrigin(request, app.config.publicUrl);
     const access = request.routeOptions.config.access as RouteAccess | undefined;
     if (!access || access.kind === 'public') return;
     const { actor, roleNotHeld } = await resolveActor(app, request, reply);
     if (!actor) throw new AppError(access.unauthenticated ?? 'not_authenticated');
+    // A role claimed but not held is refused on every authenticated route, the user's own
+    // included, so a stale or forged role header never passes silently. (Sign-out is public
+    // and does not look at the role: a user can always sign out.)
+    if (roleNotHeld) throw new AppError('role_not_held');
     request.actor = actor;
     if (access.kind === 'signed-in') return;
-    if (roleNotHeld) throw new AppError('role_not_held');
     if (!actor.role) throw new AppError('role_required');
     const role = actor.role;
     if (!access.anyOf.some((p) => roleHasPermission(role, p))) throw new AppError('forbidden');

@@ -7,8 +7,14 @@ import { hashToken, newToken } from './tokens.ts';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
-/** Seen-at is written at most this often, not on every request. */
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * Seen-at is written at most once a minute, not on every request, and at most a quarter of
+ * the idle limit apart: with a short idle limit (SESSION_IDLE_MINUTES=1), a once-a-minute
+ * write would let an active session expire between two writes.
+ */
+function touchAfterMs(policy: SessionPolicy): number {
+  return Math.min(60_000, (policy.idleMinutes * 60_000) / 4);
+}
 
 export async function createSession(
   db: DbOrTx,
@@ -87,7 +93,7 @@ export async function lookupSession(
     await revokeSession(db, row.sessionId, now);
     return { kind: 'suspended', userId: row.userId };
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() > touchAfterMs(policy)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   const roles = parseRoles(row.roles);

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where file bytes live. Local disk now; an S3-compatible store can implement the same port. */
+/** Where file bytes live: local disk by default, an S3-compatible bucket when configured. */
 export type FileStorage = {
   put(key: string, bytes: Buffer): Promise<void>;
   /** Null when the object is gone. */
@@ -11,12 +11,17 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/;
 
+/** Keys are `<school>/<purpose>/<id>`; anything else (`..`, odd characters) is a bug. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+  return key;
+}
+
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, assertSafeKey(key));
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {

@@ -51,6 +51,12 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('answers a dotted page path with the page', async () => {
+    const res = await t.app.inject('/no/such/page.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('keeps /api paths as API 404s', async () => {
     const res = await t.app.inject('/api/v1/unknown');
     expect(res.statusCode).toBe(404);
@@ -74,5 +80,13 @@ describe('isPagePath', () => {
     expect(isPagePath('GET', '/api/health')).toBe(false);
     expect(isPagePath('GET', '/favicon.svg')).toBe(false);
     expect(isPagePath('GET', '/apiary')).toBe(true);
+    expect(isPagePath('GET', '/assets/gone-123.woff2')).toBe(false);
+    expect(isPagePath('GET', '/build.json')).toBe(false);
+  });
+
+  it('treats any other path outside /api as a page, dots included', () => {
+    expect(isPagePath('GET', '/no/such/page.html')).toBe(true);
+    expect(isPagePath('GET', '/dashboard/user.name')).toBe(true);
+    expect(isPagePath('GET', '/receipts/CF.2026.001?x=1')).toBe(true);
   });
 });

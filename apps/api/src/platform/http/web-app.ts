@@ -33,11 +33,19 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   });
 }
 
-/** SPA fallback: a GET for a page path (not /api, not a file) answers with index.html. */
+/** Files the built app itself asks for: a missing one is a 404, never the page. */
+const BUILD_FILE = /\.(?:js|mjs|css|map|json|svg|png|ico|webmanifest|woff2?)$/i;
+
+/**
+ * SPA fallback: a GET for anything outside /api that is not a file answers with index.html, so
+ * the app shows its own "Page Not Found" even for `/no/such/page.html` or `/users/ada.obi`.
+ * Missing build files (hashed chunks under /assets, build.json, icons) stay 404s: a stale page
+ * asking for an old chunk must see it fail, not receive HTML.
+ */
 export function isPagePath(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  const last = pathname.split('/').pop() ?? '';
-  return !last.includes('.');
+  if (pathname.startsWith('/assets/')) return false;
+  return !BUILD_FILE.test(pathname);
 }

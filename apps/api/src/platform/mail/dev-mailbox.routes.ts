@@ -1,6 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicAccess } from '../access/route-access.ts';
+import { AppError } from '../errors/app-error.ts';
+import { servesLocalServices } from '../http/local-services.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 function escapeHtml(text: string): string {
@@ -12,10 +14,18 @@ function linkify(text: string): string {
 }
 
 /**
- * The development mailbox: every message of the outbox, newest first. Registered only outside
- * production (config.devTools), where no real mail leaves the machine.
+ * The development mailbox: every message of the outbox, newest first. Registered only with the
+ * development flag outside production (config.devTools), and it answers only pages served from
+ * localhost or an IP address: reset and invitation links must not reach the public.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!servesLocalServices(app.config, request)) {
+      throw new AppError('route_not_found', {
+        detail: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.`,
+      });
+    }
+  });
   const latest = () =>
     app.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
 

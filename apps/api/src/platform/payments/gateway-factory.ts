@@ -5,17 +5,16 @@ import { PaystackGateway } from './paystack.gateway.ts';
 import { SandboxGateway } from './sandbox.gateway.ts';
 
 /**
- * The gateway this configuration pays through: Paystack when its keys are set (and the
- * development flag is off); the offline sandbox when no keys are set or the development flag is
- * on; none in production without keys, where the sandbox is refused and checkout answers
- * "Payment configuration error. Please contact support."
+ * The gateway this configuration pays through. With the development flag on (outside
+ * production) the offline sandbox, and only for pages served from localhost or an IP address
+ * (`servesLocalServices`, checked by the payment routes). With the flag off, production settings:
+ * Paystack when its keys are set, otherwise none, and checkout answers "Payment configuration
+ * error. Please contact support."
  */
 export function gatewayFor(config: AppConfig, db: Db, secret: string): PaymentGateway | null {
   const { publicKey, secretKey, baseUrl } = config.paystack;
-  const keys = Boolean(publicKey && secretKey);
-  const production = config.environment === 'production';
-  if ((!keys || config.devFlag) && !production) return new SandboxGateway(db, secret);
-  if (keys && publicKey && secretKey) {
+  if (config.devFlag && config.environment !== 'production') return new SandboxGateway(db, secret);
+  if (publicKey && secretKey) {
     return new PaystackGateway({
       publicKey,
       secretKey,

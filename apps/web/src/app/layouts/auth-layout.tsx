@@ -37,7 +37,7 @@ export function AuthLayout() {
       <Box
         component="header"
         py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
@@ -60,7 +60,7 @@ export function AuthLayout() {
       <Box
         component="footer"
         py="md"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Container size="lg">
           <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VerifyEmailBanner } from '@/features/identity/verify-email-banner.tsx';
 import { useMe } from '@/lib/use-me.ts';
-import { effectiveRole } from '../guards.ts';
+import { roleToActAs } from '../guards.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { RoleSwitcher } from './role-switcher.tsx';
 import { SchoolBadge } from './school-badge.tsx';
@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu.tsx';
  */
 export function DashboardLayout() {
   const me = useMe();
-  const role = effectiveRole(me);
+  const role = roleToActAs(me);
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
 
@@ -43,7 +43,7 @@ export function DashboardLayout() {
             <SchoolBadge user={me.user} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {role ? <RoleSwitcher roles={me.user.mainRoles} selected={role} /> : null}
+            {role ? <RoleSwitcher roles={me.user.roles.mainRoles} selected={role} /> : null}
             <UserMenu user={me.user} />
           </Group>
         </Group>

@@ -43,6 +43,9 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         <Menu.Item component={Link} to="/dashboard/general/passport">
           Passport photo
         </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard/settings">
+          Settings
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => void logout()}>
           Log out

@@ -9,7 +9,6 @@ import type {
   TRegisterRequest,
   TSessionUser,
 } from '@campusflow/contracts';
-import { PENDING_SETUP_STORAGE_KEY } from '@campusflow/contracts/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
@@ -47,8 +46,15 @@ export function rememberSignIn(queryClient: QueryClient, user: TSessionUser) {
   queryClient.clear();
   const me: TMe = { user };
   queryClient.setQueryData(sessionQuery.queryKey, me);
-  storeSelectedRole(user.mainRoles.length === 1 ? (user.mainRoles[0] ?? null) : null);
+  storeSelectedRole(user.roles.mainRoles.length === 1 ? (user.roles.mainRoles[0] ?? null) : null);
 }
+
+/**
+ * Session-storage key of the pending account setup: the contract's `PENDING_SETUP_STORAGE_KEY`,
+ * written out because the login page uses it and the contract module would bring its schemas
+ * (and the schema library) into the login page's download. identity-api.test.ts checks both agree.
+ */
+const PENDING_SETUP_STORAGE_KEY = 'pendingUserId';
 
 /** Spec section 5: the pending account setup lives in session storage. */
 export const pendingSetup = {

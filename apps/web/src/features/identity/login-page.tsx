@@ -1,4 +1,4 @@
-import { type TLoginRequest, ZLoginRequest } from '@campusflow/contracts/identity';
+import type { TLoginRequest } from '@campusflow/contracts';
 import {
   Alert,
   Anchor,
@@ -13,10 +13,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { serverFieldErrors, useForm } from '@/lib/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { identityApi, pendingSetup, rememberSignIn, safeNext } from './identity-api.ts';
+import { validateLogin } from './login-validation.ts';
 
 type SchoolChoice = { id: string; name: string; code: string };
 
@@ -29,7 +29,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const form = useForm<TLoginRequest>({
     initialValues: { identifier: '', password: '', schoolId: undefined },
-    validate: zodValidator(ZLoginRequest),
+    validate: validateLogin,
   });
 
   const submit = async (values: TLoginRequest) => {

@@ -128,7 +128,7 @@ export function UserProfilePage() {
           <Field label="Matric or staff number" value={user.userOrgID} />
           <Field label="JAMB number" value={user.jambNo} />
           <Field label="School" value={user.schoolName ?? 'Platform'} />
-          <Field label="Roles" value={user.mainRoles.map((r) => roleLabels[r]).join(', ')} />
+          <Field label="Roles" value={user.roles.mainRoles.map((r) => roleLabels[r]).join(', ')} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="md">
           To correct your name, number or e-mail, ask your school’s administrator. Your{' '}

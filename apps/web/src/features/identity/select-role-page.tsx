@@ -1,9 +1,23 @@
 import type { TMe } from '@campusflow/contracts';
 import { roleDescriptions, roleLabels, type TRoleKey } from '@campusflow/contracts/constants';
-import { Center, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
+import { sessionQuery } from '@/lib/session.ts';
 import classes from './select-role.module.css';
 
 function RoleChoices({ me }: { me: TMe }) {
@@ -27,7 +41,7 @@ function RoleChoices({ me }: { me: TMe }) {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {me.user.mainRoles.map((role) => (
+        {me.user.roles.mainRoles.map((role) => (
           <UnstyledButton key={role} className={classes.choice} onClick={() => choose(role)}>
             <Text fw={600}>{roleLabels[role]}</Text>
             <Text size="sm" c="dimmed">
@@ -50,12 +64,52 @@ export function SelectDashboardPage() {
   );
 }
 
-/** /select-role: the same choice on a page without layout. */
+/** Signed out on /select-role: a short note and the way to sign in, not a redirect. */
+function SignedOutNote() {
+  return (
+    <Stack gap="sm" maw={420} ta="center" align="center">
+      <Title order={1} fz={24}>
+        Choose a dashboard
+      </Title>
+      <Text c="dimmed">You are not signed in. Log in to choose the role you work in.</Text>
+      <Button component={Link} to="/login?next=%2Fselect-role">
+        Log in
+      </Button>
+      <Anchor component={Link} to="/" size="sm">
+        Go to the home page
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * /select-role: the same choice on a page without layout and without the auth guard (spec
+ * section 2 gives it neither); a signed-out visitor is told to log in.
+ */
 export function SelectRolePage() {
-  const me = useRouteLoaderData('select-role') as TMe;
+  const session = useQuery({ ...sessionQuery, retry: false });
+  let content: ReactNode;
+  if (session.isPending) {
+    content = <Loader aria-label="Loading" />;
+  } else if (session.isError) {
+    content = (
+      <Alert color="red" title="This could not be loaded" maw={480}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{session.error.message}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void session.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (!session.data) {
+    content = <SignedOutNote />;
+  } else {
+    content = <RoleChoices me={session.data} />;
+  }
   return (
     <Center mih="100vh" px="md" py="xl">
-      <RoleChoices me={me} />
+      {content}
     </Center>
   );
 }

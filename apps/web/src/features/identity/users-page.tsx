@@ -196,7 +196,7 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
           </>
         )}
         actions={(user) =>
-          user.id === me.id ? null : (
+          user.id === me.uid ? null : (
             <UserActions
               user={user}
               onEditRoles={() => setEditing(user)}

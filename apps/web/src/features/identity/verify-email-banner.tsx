@@ -1,23 +1,11 @@
 import type { TSessionUser } from '@campusflow/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
-import { notify, notifyError } from '@/lib/toast.ts';
-import { identityApi } from './identity-api.ts';
+import { useResendVerification } from './use-resend-verification.ts';
 
 /** An unverified address does not block anything; this banner asks for it once per page. */
 export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, resend } = useResendVerification();
   if (user.emailVerified || !user.email) return null;
-  const resend = async () => {
-    setBusy(true);
-    try {
-      notify.success((await identityApi.resendVerification()).message);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Alert color="yellow" mb="md" title="Please verify your e-mail address">
       <Group justify="space-between" gap="xs">

@@ -10,7 +10,7 @@ export type FeeSettings = {
   /** A percent (2.5) for a percentage; naira for a fixed fee. */
   platformFeeValue: number | string;
   platformFeeMode: 'exclusive' | 'inclusive';
-  gatewayFeeBearer: 'student' | 'school';
+  gatewayFee: 'student' | 'school';
 };
 
 /** The settings as the API and the charge rules take them: a fixed fee in kobo. */
@@ -27,7 +27,7 @@ function quoteOf(amountNaira: number | string, settings: FeeSettings): ChargeQuo
   const amount = nairaToKobo(amountNaira);
   if (amount === null || amount < 0) return null;
   try {
-    return quoteCharges(amount, { ...settingsOf(settings), gatewayFee: settings.gatewayFeeBearer });
+    return quoteCharges(amount, { ...settingsOf(settings), gatewayFee: settings.gatewayFee });
   } catch {
     // A value the rules refuse (negative, too large): no preview until it is fixed.
     return null;
@@ -83,7 +83,7 @@ export function ChargePreview({ settings }: { settings: FeeSettings }) {
           {settings.platformFeeMode === 'inclusive'
             ? 'The platform fee comes out of the fee: the school receives the fee less the platform fee.'
             : 'The platform fee is added to the fee: the school receives the whole fee.'}{' '}
-          {settings.gatewayFeeBearer === 'school'
+          {settings.gatewayFee === 'school'
             ? 'The gateway’s fee comes out of the school’s settlement.'
             : 'The gateway’s fee is added to what the student pays.'}
         </Text>

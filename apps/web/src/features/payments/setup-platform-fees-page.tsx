@@ -33,7 +33,7 @@ function valuesOf(school: TSchool): Values {
         ? school.platformFeeValue
         : school.platformFeeValue / 100,
     platformFeeMode: school.platformFeeMode,
-    gatewayFeeBearer: school.gatewayFeeBearer,
+    gatewayFee: school.gatewayFee,
   };
 }
 
@@ -56,7 +56,7 @@ function FeeSettingsForm({ school }: { school: TSchool }) {
     mutationFn: (values: Values) =>
       api<TSchool>(`/api/v1/schools/${school.id}`, {
         method: 'PATCH',
-        body: { ...settingsOf(values), gatewayFeeBearer: values.gatewayFeeBearer },
+        body: { ...settingsOf(values), gatewayFee: values.gatewayFee },
       }),
     onSuccess: (saved) => {
       notify.success(`The fee settings of ${saved.name} have been saved.`);
@@ -117,7 +117,7 @@ function FeeSettingsForm({ school }: { school: TSchool }) {
               Gateway fee paid by
             </Text>
             <SegmentedControl
-              {...segment('gatewayFeeBearer')}
+              {...segment('gatewayFee')}
               data={[
                 { value: 'student', label: 'The student' },
                 { value: 'school', label: 'The school' },

@@ -14,7 +14,7 @@ export function SchoolCard({ school }: { school: TSchoolSummary }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={school.logoUrl} alt="" radius="md" size="lg" color="blue">
+        <Avatar src={school.logo} alt="" radius="md" size="lg" color="blue">
           {initials(school.name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>

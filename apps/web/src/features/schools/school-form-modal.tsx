@@ -83,11 +83,11 @@ export function SchoolFormModal(props: {
           <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           <Group align="flex-end" gap="sm">
-            {school?.logoUrl ? <Avatar src={school.logoUrl} alt="" size="lg" radius="sm" /> : null}
+            {school?.logo ? <Avatar src={school.logo} alt="" size="lg" radius="sm" /> : null}
             <FileInput
               label="Logo"
               description="JPEG or PNG, up to 1 MB"
-              placeholder={school?.logoUrl ? 'Replace the logo' : 'Choose an image'}
+              placeholder={school?.logo ? 'Replace the logo' : 'Choose an image'}
               accept="image/jpeg,image/png"
               value={logo}
               onChange={setLogo}

@@ -106,7 +106,7 @@ export function SchoolsAdminPage() {
                   <Table.Tr key={school.id}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <Avatar src={school.logoUrl} alt="" radius="sm" color="blue">
+                        <Avatar src={school.logo} alt="" radius="sm" color="blue">
                           {school.code.slice(0, 2)}
                         </Avatar>
                         <div>

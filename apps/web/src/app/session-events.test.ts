@@ -1,0 +1,115 @@
+import type { TMe } from '@campusflow/contracts';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { api, handleSessionEvents } from '@/lib/api-client.ts';
+import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
+import { sessionQuery } from '@/lib/session.ts';
+import { queryClient } from './query-client.ts';
+import { installSessionEvents } from './session-events.ts';
+
+const me = {
+  user: { name: 'Prof. Adaeze Okafor', roles: { mainRoles: ['hos'] } },
+} as unknown as TMe;
+
+function fakeRouter(pathname: string) {
+  const router = {
+    state: { location: { pathname }, navigation: { location: undefined } },
+    navigate: vi.fn(async (to: string) => {
+      router.state.location.pathname = to.split('?')[0] ?? to;
+    }),
+  };
+  return router;
+}
+
+function answer(status: number, code: string, detail: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ type: 'x', title: 't', status, code, detail }), { status }),
+    ),
+  );
+}
+
+let storage: Map<string, string>;
+// The toasts shown (react-toastify's, through lib/toast.ts).
+let errorToasts: MockInstance<typeof toast.error>;
+let warningToasts: MockInstance<typeof toast.warning>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  errorToasts = vi.spyOn(toast, 'error').mockReturnValue('toast');
+  warningToasts = vi.spyOn(toast, 'warning').mockReturnValue('toast');
+  storage = new Map();
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  handleSessionEvents(null);
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
+
+describe('session answers (spec section 4: a missing profile signs the user out)', () => {
+  it('signs a signed-in user out with the API message and goes to /login', async () => {
+    const router = fakeRouter('/dashboard/hos/faculties');
+    installSessionEvents(router as never);
+    queryClient.setQueryData(sessionQuery.queryKey, me);
+    queryClient.setQueryData(['faculties'], { items: [] });
+    storeSelectedRole('hos');
+    answer(401, 'user_profile_not_found', 'User profile not found.');
+    await expect(api('/api/v1/academics/faculties')).rejects.toThrow('User profile not found.');
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeNull();
+    expect(queryClient.getQueryData(['faculties'])).toBeUndefined();
+    expect(readSelectedRole()).toBeNull();
+    expect(errorToasts).toHaveBeenCalledExactlyOnceWith('User profile not found.', {
+      toastId: 'session-ended',
+    });
+    await vi.runAllTimersAsync();
+    expect(router.navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('comes back to the page after an expired session', async () => {
+    const router = fakeRouter('/dashboard/hos/faculties');
+    installSessionEvents(router as never);
+    queryClient.setQueryData(sessionQuery.queryKey, me);
+    answer(401, 'not_authenticated', 'User not authenticated.');
+    await expect(api('/api/v1/academics/faculties')).rejects.toThrow();
+    await vi.runAllTimersAsync();
+    expect(router.navigate).toHaveBeenCalledWith('/login?next=%2Fdashboard%2Fhos%2Ffaculties', {
+      replace: true,
+    });
+  });
+
+  it('stays silent for a signed-out visitor, and after the first time', async () => {
+    const router = fakeRouter('/login');
+    installSessionEvents(router as never);
+    answer(401, 'not_authenticated', 'User not authenticated.');
+    await expect(api('/api/v1/auth/me')).rejects.toThrow();
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+    answer(401, 'user_profile_not_found', 'User profile not found.');
+    await expect(api('/api/v1/auth/me')).rejects.toThrow();
+    await vi.runAllTimersAsync();
+    expect(errorToasts).not.toHaveBeenCalled();
+    expect(warningToasts).not.toHaveBeenCalled();
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not navigate again when already on /login', async () => {
+    const router = fakeRouter('/login');
+    installSessionEvents(router as never);
+    answer(401, 'user_profile_not_found', 'User profile not found.');
+    await expect(api('/api/v1/auth/me')).rejects.toThrow();
+    await vi.runAllTimersAsync();
+    expect(errorToasts).toHaveBeenCalledExactlyOnceWith('User profile not found.', {
+      toastId: 'session-ended',
+    });
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+});
