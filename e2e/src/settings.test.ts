@@ -143,4 +143,20 @@ describe('personal settings (/dashboard/settings)', () => {
     await screenshot(page, 'dashboard-student-dark-phone-drawer');
     await context.close();
   });
+
+  it('paints a dark page before the app has loaded, with no white flash', async () => {
+    const context = await newContext(browser, viewports.desktop);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('campusflow-color-scheme', 'dark'));
+    // Hold the app's JavaScript back: only index.html's own script can set the scheme now.
+    await page.route('**/assets/*.js', () => {});
+    // (DOMContentLoaded waits for the held module script, so wait for the attribute itself.)
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-mantine-color-scheme'),
+    );
+    expect(await scheme(page)).toBe('dark');
+    await context.close();
+  });
 });

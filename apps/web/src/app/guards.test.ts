@@ -2,22 +2,15 @@ import type { TMe } from '@campusflow/contracts';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
+import { stubWindowStorage } from '@/test/window-storage.ts';
 import { effectiveRole, guards, roleToActAs } from './guards.ts';
 import { RouteLoading } from './route-loading.tsx';
 import { routes } from './router.tsx';
 
 const holding = (...mainRoles: string[]) => ({ user: { roles: { mainRoles } } }) as unknown as TMe;
 
-let storage: Map<string, string>;
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
+  stubWindowStorage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { api, handleSessionEvents } from '@/lib/api-client.ts';
 import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
+import { stubWindowStorage } from '@/test/window-storage.ts';
 import { queryClient } from './query-client.ts';
 import { installSessionEvents } from './session-events.ts';
 
@@ -31,7 +32,6 @@ function answer(status: number, code: string, detail: string) {
   );
 }
 
-let storage: Map<string, string>;
 // The toasts shown (react-toastify's, through lib/toast.ts).
 let errorToasts: MockInstance<typeof toast.error>;
 let warningToasts: MockInstance<typeof toast.warning>;
@@ -39,14 +39,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   errorToasts = vi.spyOn(toast, 'error').mockReturnValue('toast');
   warningToasts = vi.spyOn(toast, 'warning').mockReturnValue('toast');
-  storage = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
+  stubWindowStorage();
 });
 afterEach(() => {
   vi.useRealTimers();

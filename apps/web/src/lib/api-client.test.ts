@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, endsSession, handleSessionEvents } from './api-client.ts';
+import { stubWindowStorage } from '@/test/window-storage.ts';
+import { ApiError, api, apiFile, endsSession, handleSessionEvents } from './api-client.ts';
 import { readSelectedRole, storeSelectedRole } from './selected-role.ts';
 
 function problem(status: number, code: string, detail: string): Response {
@@ -15,16 +16,8 @@ const ok = (body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-let storage: Map<string, string>;
 beforeEach(() => {
-  storage = new Map();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
+  stubWindowStorage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -117,5 +110,33 @@ describe('a request that cannot reach the server', () => {
     await expect(
       api('/api/v1/academics/faculties', { method: 'POST', body: {} }),
     ).rejects.toMatchObject({ code: 'network_error' });
+  });
+});
+
+describe('apiFile (downloads)', () => {
+  it('gives the file response itself, sent with the stored role', async () => {
+    storeSelectedRole('accountant');
+    const fetch = vi.fn(
+      async (_path: string, _init: RequestInit) => new Response('a,b\n1,2', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const response = await apiFile('/api/v1/payments/ledger.csv');
+    expect(await response.text()).toBe('a,b\n1,2');
+    const headers = (fetch.mock.calls[0]?.[1].headers ?? {}) as Record<string, string>;
+    expect(headers['x-role']).toBe('accountant');
+  });
+
+  it('ends the session on a 401 like any other call', async () => {
+    const ended = vi.fn();
+    handleSessionEvents({ ended, roleRejected: vi.fn() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => problem(401, 'not_authenticated', 'User not authenticated.')),
+    );
+    await expect(apiFile('/api/v1/payments/x/receipt.pdf')).rejects.toMatchObject({
+      status: 401,
+      message: 'User not authenticated.',
+    });
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

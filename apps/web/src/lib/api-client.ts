@@ -145,23 +145,27 @@ async function send(
   }
 }
 
+/** Reads a successful answer: JSON (nothing for a 204), or the response itself for files. */
+type Reader<T> = (response: Response) => Promise<T>;
+
+const readJson = async <T>(response: Response): Promise<T> =>
+  response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+
 async function call<T>(
   path: string,
   options: RequestOptions,
   role: TRoleKey | null,
   timeout: AbortSignal,
+  read: Reader<T>,
 ): Promise<T> {
   const response = await send(path, options, role, timeout);
-  if (response.ok) {
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  }
+  if (response.ok) return read(response);
   const error = await problemFrom(response);
   if (error.code === 'role_not_held' && role) {
     // A role kept from another user or taken away since: forget it, ask once more without it.
     if (readSelectedRole() === role) storeSelectedRole(null);
     try {
-      const answer = await call<T>(path, options, null, timeout);
+      const answer = await call<T>(path, options, null, timeout, read);
       sessionEvents?.roleRejected(error, path, null);
       return answer;
     } catch (retryError) {
@@ -176,5 +180,14 @@ async function call<T>(
 /** Calls the API with the session cookie and the selected role; throws ApiError on failure. */
 export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  return call<T>(path, options, readSelectedRole(), timeout);
+  return call<T>(path, options, readSelectedRole(), timeout, readJson);
+}
+
+/**
+ * A file from the API (a PDF, a CSV): the successful response itself, with the same session,
+ * role and error handling as `api`.
+ */
+export function apiFile(path: string, options: RequestOptions = {}): Promise<Response> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  return call(path, options, readSelectedRole(), timeout, async (response) => response);
 }

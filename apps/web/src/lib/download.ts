@@ -1,24 +1,12 @@
-import { ROLE_HEADER } from '@campusflow/contracts/constants';
-import { ApiError } from './api-client.ts';
-import { readSelectedRole } from './selected-role.ts';
+import { apiFile } from './api-client.ts';
 
 /**
  * Downloads a file from the API with the session and the selected role (a plain link would not
- * send the role header), saving it under the server's file name.
+ * send the role header), saving it under the server's file name. A lost session or a refused
+ * role is handled as for any other call.
  */
 export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
-  const role = readSelectedRole();
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    headers: role ? { [ROLE_HEADER]: role } : {},
-  });
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: 'download_failed',
-      detail: `The download failed (${response.status}).`,
-    });
-  }
+  const response = await apiFile(path);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

@@ -1,6 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * CSP sources for the inline scripts of the built index.html (the colour scheme is set before
+ * the app loads, so a dark-mode user sees no white flash): each allowed by its SHA-256, never by
+ * 'unsafe-inline'. Read from the build itself, so the hash cannot drift from the script.
+ */
+export function inlineScriptSources(webDistDir: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
 
 /** Security headers for the API and the web app it serves. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
@@ -10,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
       directives: {
         defaultSrc: ["'self'"],
         // Paystack's inline checkout is a script and an iframe from its own hosts.
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        scriptSrc: ["'self'", 'https://js.paystack.co', ...inlineScriptSources(config.webDistDir)],
         frameSrc: ["'self'", 'https://checkout.paystack.com'],
         connectSrc: ["'self'", 'https://api.paystack.co'],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { isPagePath } from './web-app.ts';
 
-const indexHtml = '<!doctype html><title>Campusflow</title><div id="root"></div>';
+const inlineScript = "document.documentElement.dataset.test='1'";
+const indexHtml = `<!doctype html><title>Campusflow</title><script>${inlineScript}</script><div id="root"></div>`;
 const assetJs = `export const big = "${'x'.repeat(4000)}";`;
 
 let t: TestApp;
@@ -55,6 +57,13 @@ describe('serving the web app', () => {
     const res = await t.app.inject('/no/such/page.html');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const csp = String((await t.app.inject('/')).headers['content-security-policy']);
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
   });
 
   it('keeps /api paths as API 404s', async () => {
