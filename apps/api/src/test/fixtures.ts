@@ -109,3 +109,12 @@ export async function clientFor(app: FastifyInstance, email: string, role?: TRol
     });
   };
 }
+
+/**
+ * A random private client address. Sign-in and password-reset limits count per address, and
+ * every injected request comes from 127.0.0.1 (on PostgreSQL, for every test file at once):
+ * a request from an address of its own is held only to its identifier's budget.
+ */
+export function anyClientIp(): string {
+  return `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+}

@@ -2,6 +2,20 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+/** A read that failed: the API's message and a way to ask again. */
+export function LoadError(props: { error: Error; onRetry: () => void; maw?: number }) {
+  return (
+    <Alert color="red" title="This could not be loaded" maw={props.maw}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{props.error.message}</Text>
+        <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 /**
  * The three states of a loaded list besides "has data": loading (skeleton rows), failed
  * (the API's message and a retry), and empty (what to do next).
@@ -22,18 +36,7 @@ export function QueryState<T>(props: {
       </Stack>
     );
   }
-  if (query.isError) {
-    return (
-      <Alert color="red" title="This could not be loaded">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (props.isEmpty(query.data)) {
     return (
       <Alert color="gray" variant="light">

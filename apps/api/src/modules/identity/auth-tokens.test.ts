@@ -2,7 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { clientFor, createSchool, createUser, signIn, uniqueTag } from '../../test/fixtures.ts';
+import {
+  anyClientIp,
+  clientFor,
+  createSchool,
+  createUser,
+  signIn,
+  uniqueTag,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   accountSetupTokens,
@@ -18,14 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A client address of its own for each request: "forgot password" is budgeted per IP, and on
- * PostgreSQL every test file shares that budget.
- */
-const anyIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: anyIp() });
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: anyClientIp() });
 
 /** The token of the newest link mailed to this address. */
 async function mailedToken(email: string, path: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  anyClientIp,
   clientFor,
   createSchool,
   createUser,
@@ -30,14 +31,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/**
- * A client address of its own for each request: "forgot password" is budgeted per IP, and on
- * PostgreSQL every test file shares that budget.
- */
-const anyIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: anyIp() });
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: anyClientIp() });
 
 /** The first message the SMTP server received for this address. */
 async function deliveredTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {

@@ -1,7 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { cookieOf, createSchool, createUser, PASSWORD, signIn } from '../../test/fixtures.ts';
+import {
+  anyClientIp,
+  cookieOf,
+  createSchool,
+  createUser,
+  PASSWORD,
+  signIn,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,17 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A client address of its own for each request: "forgot password" is budgeted per IP, and on
- * PostgreSQL every test file shares that budget.
- */
-const anyIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url,
-    remoteAddress: anyIp(),
+    remoteAddress: anyClientIp(),
     payload: payload as object,
     // A signed-in change carries the portal's own Origin, as a browser sends it.
     headers: cookie ? { cookie, origin: new URL(t.config.publicUrl).origin } : {},

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSchool, createUser, PASSWORD, uniqueTag } from '../../test/fixtures.ts';
+import { anyClientIp, createSchool, createUser, PASSWORD, uniqueTag } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { identifierKey } from './sign-in-throttle.ts';
 
@@ -15,11 +15,7 @@ async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
   return t;
 }
 
-/** A random address, so that only the identifier's and account's counters are at work. */
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-function attempt(app: TestApp, identifier: string, password: string, ip = randomIp()) {
+function attempt(app: TestApp, identifier: string, password: string, ip = anyClientIp()) {
   return app.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
@@ -114,7 +110,7 @@ describe('parallel guesses', () => {
 
   it('stop an address once its failures reach the limit', async () => {
     const app = await appWith({ SIGN_IN_MAX_FAILURES: '10' });
-    const ip = randomIp();
+    const ip = anyClientIp();
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         attempt(app, `ghost${i}-${uniqueTag()}@example.test`, 'x', ip),
@@ -136,7 +132,7 @@ describe('parallel guesses', () => {
         createUser(app.database.db, { schoolId: school.id, roles: ['student'] }),
       ),
     );
-    const ip = randomIp();
+    const ip = anyClientIp();
     const responses = await Promise.all(
       people.map((person) => attempt(app, person.email ?? '', PASSWORD, ip)),
     );
@@ -149,7 +145,7 @@ describe('successful sign-ins', () => {
     const app = await appWith({ SIGN_IN_MAX_FAILURES: '3' });
     const school = await createSchool(app.database.db);
     const user = await createUser(app.database.db, { schoolId: school.id, roles: ['teacher'] });
-    const ip = randomIp();
+    const ip = anyClientIp();
     for (let i = 0; i < 5; i++) {
       expect((await attempt(app, user.email ?? '', PASSWORD, ip)).statusCode).toBe(200);
     }
@@ -171,7 +167,7 @@ describe('password reset requests', () => {
         app.app.inject({
           method: 'POST',
           url: '/api/v1/auth/forgot-password',
-          remoteAddress: randomIp(),
+          remoteAddress: anyClientIp(),
           payload: { email },
         }),
       ),

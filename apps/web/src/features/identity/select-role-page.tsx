@@ -1,11 +1,9 @@
 import type { TMe } from '@campusflow/contracts';
 import { roleDescriptions, roleLabels, type TRoleKey } from '@campusflow/contracts/constants';
 import {
-  Alert,
   Anchor,
   Button,
   Center,
-  Group,
   Loader,
   SimpleGrid,
   Stack,
@@ -16,6 +14,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { LoadError } from '@/components/query-state.tsx';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import classes from './select-role.module.css';
@@ -92,16 +91,7 @@ export function SelectRolePage() {
   if (session.isPending) {
     content = <Loader aria-label="Loading" />;
   } else if (session.isError) {
-    content = (
-      <Alert color="red" title="This could not be loaded" maw={480}>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{session.error.message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void session.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    content = <LoadError error={session.error} onRetry={() => void session.refetch()} maw={480} />;
   } else if (!session.data) {
     content = <SignedOutNote />;
   } else {
