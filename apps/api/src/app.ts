@@ -11,12 +11,15 @@ import { staffRoutes } from './modules/academics/staff.routes.ts';
 import { structureRoutes } from './modules/academics/structure.routes.ts';
 import { applicationsRoutes } from './modules/admissions/applications.routes.ts';
 import { examsRoutes } from './modules/admissions/exams.routes.ts';
+import { recordAdmissionFee } from './modules/admissions/fee-settled.handler.ts';
 import { officerRoutes } from './modules/admissions/officer.routes.ts';
 import { studentImportRoutes } from './modules/admissions/student-import.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { passportRoutes } from './modules/identity/passport.routes.ts';
+import { lookupSession } from './modules/identity/sessions.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
+import { feeSettled } from './modules/payments/payments.queries.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { startReconciler } from './modules/payments/reconcile.service.ts';
 import { paymentSetupRoutes } from './modules/payments/setup.routes.ts';
@@ -100,6 +103,8 @@ export async function buildApp(
     gateway: gatewayFor(config, database.db, appSecret),
   };
   app.decorate('services', services);
+  // Modules hear of each other's facts here, so no module reaches into another's services.
+  feeSettled.subscribe(recordAdmissionFee);
   const reconciler = startReconciler(services, app.log);
   app.addHook('onClose', async () => reconciler.stop());
 
@@ -108,7 +113,7 @@ export async function buildApp(
   await app.register(cookie);
   // Uploads are read into memory by the route, each with its own size limit.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  installAccessControl(app);
+  installAccessControl(app, (token) => lookupSession(database.db, token, config.session));
   echoRequestIds(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, config);

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '@/config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';

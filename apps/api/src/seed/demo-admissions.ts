@@ -1,23 +1,23 @@
 import type { TAdmissionStage, TOlevelGrade, TOlevelSitting } from '@campusflow/contracts';
 import { admissionAggregate, olevelCheck } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
-import { academicSessions, academicYears } from '../modules/academics/calendar.tables.ts';
-import { enrollments } from '../modules/academics/enrollments.tables.ts';
-import { programmes } from '../modules/academics/structure.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
 import {
   admissionDecisions,
   admissionOfferings,
   applications,
   entranceCandidates,
   entranceExams,
-} from '../modules/admissions/admissions.tables.ts';
-import { issueMatricNumber } from '../modules/admissions/matric-number.service.ts';
-import { userRoles, users } from '../modules/identity/identity.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import type { Tx } from '../platform/db/transaction.ts';
-import { storeFile } from '../platform/files/files.service.ts';
-import { silhouettePng } from '../platform/files/png.ts';
-import type { ServiceContext } from '../platform/service-context.ts';
+} from '@/modules/admissions/admissions.tables.ts';
+import { issueMatricNumber } from '@/modules/admissions/matric-number.service.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Tx } from '@/platform/db/transaction.ts';
+import { storeFile } from '@/platform/files/files.service.ts';
+import { silhouettePng } from '@/platform/files/png.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-people.ts';
 import { firstNames, surnames } from './institution-data.ts';
 import { seededRandom } from './random.ts';

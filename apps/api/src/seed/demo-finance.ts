@@ -1,11 +1,11 @@
 import { splitInstallments } from '@campusflow/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { academicSessions, academicYears } from '../modules/academics/calendar.tables.ts';
-import { seedBanks } from '../modules/payments/bank-seed.ts';
-import { banks, schoolBanks, staticAccounts } from '../modules/payments/banks.tables.ts';
-import { fees } from '../modules/payments/fees.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import type { DbOrTx } from '../platform/db/transaction.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { seedBanks } from '@/modules/payments/bank-seed.ts';
+import { banks, schoolBanks, staticAccounts } from '@/modules/payments/banks.tables.ts';
+import { fees } from '@/modules/payments/fees.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 
 const naira = (n: number) => n * 100;
 

@@ -1,11 +1,11 @@
 import { roleKeys, type TRoleKey } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
-import { userRoles, users } from '../modules/identity/identity.tables.ts';
-import { hashPassword, sha256Hex } from '../platform/auth/passwords.ts';
-import type { Tx } from '../platform/db/transaction.ts';
-import { storeFile } from '../platform/files/files.service.ts';
-import { silhouettePng } from '../platform/files/png.ts';
-import type { ServiceContext } from '../platform/service-context.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { hashPassword, sha256Hex } from '@/platform/auth/passwords.ts';
+import type { Tx } from '@/platform/db/transaction.ts';
+import { storeFile } from '@/platform/files/files.service.ts';
+import { silhouettePng } from '@/platform/files/png.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
 export const DEMO_EMAIL_DOMAIN = 'demo.campusflow.test';

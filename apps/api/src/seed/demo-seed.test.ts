@@ -1,15 +1,15 @@
 import { roleKeys } from '@campusflow/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicSessions } from '../modules/academics/calendar.tables.ts';
-import { enrollments } from '../modules/academics/enrollments.tables.ts';
-import { staffAssignments } from '../modules/academics/staff.tables.ts';
-import { departments } from '../modules/academics/structure.tables.ts';
-import { applications } from '../modules/admissions/admissions.tables.ts';
-import { userRoles, users } from '../modules/identity/identity.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import { sha256Hex } from '../platform/auth/passwords.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { staffAssignments } from '@/modules/academics/staff.tables.ts';
+import { departments } from '@/modules/academics/structure.tables.ts';
+import { applications } from '@/modules/admissions/admissions.tables.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { sha256Hex } from '@/platform/auth/passwords.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { DEMO_APPLICANTS } from './demo-admissions.ts';
 import { DEMO_PAYMENTS, DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
 

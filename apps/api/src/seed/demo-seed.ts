@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { schools } from '../modules/schools/schools.tables.ts';
-import { inTransaction } from '../platform/db/transaction.ts';
-import type { ServiceContext } from '../platform/service-context.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';

@@ -6,25 +6,25 @@ import {
   academicYears,
   registrationPeriods,
   semesters,
-} from '../modules/academics/calendar.tables.ts';
+} from '@/modules/academics/calendar.tables.ts';
 import {
   coursePrerequisites,
   courses,
   curriculumItems,
-} from '../modules/academics/courses.tables.ts';
-import { enrollments } from '../modules/academics/enrollments.tables.ts';
-import { gradingSchemes } from '../modules/academics/grading.tables.ts';
-import { staffAssignments } from '../modules/academics/staff.tables.ts';
+} from '@/modules/academics/courses.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { gradingSchemes } from '@/modules/academics/grading.tables.ts';
+import { staffAssignments } from '@/modules/academics/staff.tables.ts';
 import {
   departments,
   faculties,
   programmes,
   programmeTypes,
-} from '../modules/academics/structure.tables.ts';
-import { userRoles, users } from '../modules/identity/identity.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import { sha256Hex } from '../platform/auth/passwords.ts';
-import type { DbOrTx } from '../platform/db/transaction.ts';
+} from '@/modules/academics/structure.tables.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { sha256Hex } from '@/platform/auth/passwords.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import {
   courseTitleTemplates,
   facultySeeds,

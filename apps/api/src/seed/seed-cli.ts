@@ -2,13 +2,13 @@
 // students each, with the fee schedule and P payments in each one's ledger.
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import { userRoles, users } from '../modules/identity/identity.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import { hashPassword } from '../platform/auth/passwords.ts';
-import { runMigrations } from '../platform/db/migrate.ts';
-import { openConfiguredDatabase } from '../platform/db/open-configured.ts';
-import { inTransaction } from '../platform/db/transaction.ts';
+import { loadConfig } from '@/config.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { hashPassword } from '@/platform/auth/passwords.ts';
+import { runMigrations } from '@/platform/db/migrate.ts';
+import { openConfiguredDatabase } from '@/platform/db/open-configured.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
 import { seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 import { currentAcademicYear } from './demo-seed.ts';

@@ -1,9 +1,9 @@
 import type { TAdmissionStage, TOlevelSitting } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
-import { enrollments } from '../modules/academics/enrollments.tables.ts';
-import { admissionOfferings, applications } from '../modules/admissions/admissions.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import type { Db } from '../platform/db/database.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { admissionOfferings, applications } from '@/modules/admissions/admissions.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Db } from '@/platform/db/database.ts';
 import { createUser, uniqueTag } from './fixtures.ts';
 import { paymentSchool } from './payment-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../platform/audit/audit.tables.ts';
-import type { Db } from '../platform/db/database.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import type { Db } from '@/platform/db/database.ts';
 
 /** The audit rows of one action about one entity, oldest first. */
 export function auditRowsOf(db: Db, action: string, entityId: string) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TRoleKey } from '@campusflow/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { userRoles, users } from '../modules/identity/identity.tables.ts';
-import { schools } from '../modules/schools/schools.tables.ts';
-import { hashPassword, sha256Hex } from '../platform/auth/passwords.ts';
-import type { Db } from '../platform/db/database.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { hashPassword, sha256Hex } from '@/platform/auth/passwords.ts';
+import type { Db } from '@/platform/db/database.ts';
 
 export const PASSWORD = 'Correct-horse-9';
 

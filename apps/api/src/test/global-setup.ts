@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteExtensions } from '../platform/db/database.ts';
-import { runMigrations } from '../platform/db/migrate.ts';
+import { openDatabase, pgliteExtensions } from '@/platform/db/database.ts';
+import { runMigrations } from '@/platform/db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

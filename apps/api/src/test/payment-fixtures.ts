@@ -1,13 +1,13 @@
-import { academicSessions, academicYears } from '../modules/academics/calendar.tables.ts';
-import { enrollments } from '../modules/academics/enrollments.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import {
   departments,
   faculties,
   programmes,
   programmeTypes,
-} from '../modules/academics/structure.tables.ts';
-import { fees } from '../modules/payments/fees.tables.ts';
-import type { Db } from '../platform/db/database.ts';
+} from '@/modules/academics/structure.tables.ts';
+import { fees } from '@/modules/payments/fees.tables.ts';
+import type { Db } from '@/platform/db/database.ts';
 import { createSchool, createUser, uniqueTag } from './fixtures.ts';
 
 /** The row an insert returned; a fixture without it cannot go on. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { repoRoot } from '../config.ts';
+import { repoRoot } from '@/config.ts';
 
 /**
  * Checks requests sent to Paystack (or to the fake) against Paystack's official OpenAPI 3.0

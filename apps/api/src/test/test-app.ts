@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
-import { type AppConfig, loadConfig } from '../config.ts';
-import { type Database, openDatabase, pgliteExtensions } from '../platform/db/database.ts';
+import { buildApp } from '@/app.ts';
+import { type AppConfig, loadConfig } from '@/config.ts';
+import { type Database, openDatabase, pgliteExtensions } from '@/platform/db/database.ts';
 
 /** A database for one test file: a clone of the migrated snapshot, or DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {

@@ -8,8 +8,8 @@ import {
 } from '@campusflow/contracts';
 import { academicYearLabel } from '@campusflow/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/crud/school-resource.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import {
   academicSessions,
   academicYears,

@@ -23,11 +23,11 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { registerResourceRoutes } from '../../platform/crud/resource-routes.ts';
-import { getResource } from '../../platform/crud/school-resource.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { registerResourceRoutes } from '@/platform/crud/resource-routes.ts';
+import { getResource } from '@/platform/crud/school-resource.ts';
 import {
   academicYearSpec,
   registrationPeriodSpec,

@@ -1,7 +1,7 @@
 import type { TCourse, TListQuery } from '@campusflow/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/crud/school-resource.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { coursePrerequisites, courses, curriculumItems } from './courses.tables.ts';
 import { departments } from './structure.tables.ts';
 

@@ -11,10 +11,10 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { registerResourceRoutes } from '../../platform/crud/resource-routes.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { registerResourceRoutes } from '@/platform/crud/resource-routes.ts';
 import { courseSpec } from './courses.resources.ts';
 import { addCurriculumItem, getCurriculum, removeCurriculumItem } from './curriculum.service.ts';
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 import { departments, programmes, record } from './structure.tables.ts';
 
 export const courses = pgTable(

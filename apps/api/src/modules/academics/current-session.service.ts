@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { academicSessions } from './calendar.tables.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { academicSessions } from './calendar.tables.ts';
 
 /** The school's current session, or null when none is marked. */

@@ -1,11 +1,11 @@
 import type { TAddCurriculumItem, TCurriculum, TCurriculumSemester } from '@campusflow/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { rethrowUniqueViolation } from '../../platform/crud/unique-violation.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { courses, curriculumItems } from './courses.tables.ts';
 import { programmes, programmeTypes } from './structure.tables.ts';
 

@@ -1,7 +1,7 @@
 import { admissionStages } from '@campusflow/contracts';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 import { programmes } from './structure.tables.ts';
 
 export const enrollmentPaymentStatuses = ['pending', 'partial', 'paid'] as const;

@@ -1,10 +1,10 @@
 import type { TCreateGradingScheme, TGradingScheme } from '@campusflow/contracts';
 import { validateGradingScheme } from '@campusflow/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { gradingSchemes } from './grading.tables.ts';
 
 type Row = typeof gradingSchemes.$inferSelect;

@@ -7,8 +7,8 @@ import {
 } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import type { TableRow } from '../../platform/import/table-file.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import type { TableRow } from '@/platform/import/table-file.ts';
 import { coursePrerequisites, courses } from './courses.tables.ts';
 import { departments, faculties, programmes, programmeTypes } from './structure.tables.ts';
 

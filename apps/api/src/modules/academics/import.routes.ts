@@ -1,9 +1,9 @@
 import { ZImportParams, ZImportQuery, ZImportResult } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { readUploadedTable } from '../../platform/import/upload.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importTable, importTemplate } from './import.service.ts';
 
 const manage = requires('academics:manage:school');

@@ -1,15 +1,11 @@
 import type { TImportKind, TImportProblem, TImportResult } from '@campusflow/contracts';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  describeColumns,
-  missingColumnProblems,
-  templateCsv,
-} from '../../platform/import/columns.ts';
-import { readTableFile } from '../../platform/import/table-file.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { describeColumns, missingColumnProblems, templateCsv } from '@/platform/import/columns.ts';
+import { readTableFile } from '@/platform/import/table-file.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { type ImportSpec, importSpecs, prerequisiteProblems } from './import-specs.ts';
 
 /** A file to fill in: the header and one example row. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { clientFor, createSchool, createUser } from '../../test/fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { coursePrerequisites, courses } from './courses.tables.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { TAcademicsOverview } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { findCurrentSession } from './current-session.ts';
 import { loadSchoolSettings } from './settings.service.ts';
 

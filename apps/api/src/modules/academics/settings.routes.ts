@@ -10,9 +10,9 @@ import {
   ZUpdateGradingScheme,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
 import {
   copyScheme,
   createScheme,

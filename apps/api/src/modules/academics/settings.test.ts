@@ -1,7 +1,7 @@
 import { nigerianFivePointScheme } from '@campusflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, createSchool, createUser, uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 type Client = Awaited<ReturnType<typeof clientFor>>;

@@ -12,9 +12,9 @@ import {
   ZStaffAssignmentQuery,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
 import { createAssignment, deleteAssignment, listAssignments } from './staff.service.ts';
 import {
   courseDetail,

@@ -4,13 +4,13 @@ import type {
   TStaffAssignmentQuery,
 } from '@campusflow/contracts';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { rethrowUniqueViolation } from '../../platform/crud/unique-violation.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { userRoles, users } from '../identity/identity.tables.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { courses } from './courses.tables.ts';
 import { findCurrentSession } from './current-session.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { courses } from './courses.tables.ts';
 import { departments, faculties } from './structure.tables.ts';

@@ -6,8 +6,8 @@ import type {
   TProgrammeType,
 } from '@campusflow/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/crud/school-resource.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { departments, faculties, programmes, programmeTypes } from './structure.tables.ts';
 
 const times = (row: { createdAt: Date; updatedAt: Date }) => ({

@@ -20,7 +20,7 @@ import {
   ZUpdateProgrammeType,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerResourceRoutes } from '../../platform/crud/resource-routes.ts';
+import { registerResourceRoutes } from '@/platform/crud/resource-routes.ts';
 import {
   departmentSpec,
   facultySpec,

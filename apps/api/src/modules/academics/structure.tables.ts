@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 
 /** Columns every academics record has: a school, a status (archive, not delete) and times. */
 export const record = {

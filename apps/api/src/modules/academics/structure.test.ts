@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { clientFor, createSchool, createUser, uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let hos: Awaited<ReturnType<typeof clientFor>>;

@@ -8,12 +8,12 @@ import type {
 } from '@campusflow/contracts';
 import { and, asc, count, countDistinct, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Actor, can } from '../../platform/access/actor.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { type Actor, can } from '@/platform/access/actor.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { coursePrerequisites, courses, curriculumItems } from './courses.tables.ts';
 import { findCurrentSession } from './current-session.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import type { AuditContext } from '../../platform/audit/audit.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import type { AuditContext } from '@/platform/audit/audit.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionFees } from './admission-fees.ts';
 import { applications } from './admissions.tables.ts';
 import { myApplicationId } from './application.service.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { fees } from '../payments/fees.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
+import { fees } from '@/modules/payments/fees.tables.ts';
+import { payments } from '@/modules/payments/payments.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 
 export const admissionFeeTypes = ['application', 'screening', 'entrance', 'acceptance'] as const;
 export type AdmissionFeeType = (typeof admissionFeeTypes)[number];

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { fileById } from '../../platform/files/files.service.ts';
-import { renderLetter } from '../../platform/pdf/letter-pdf.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { fileById } from '@/platform/files/files.service.ts';
+import { renderLetter } from '@/platform/pdf/letter-pdf.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { myApplicationId } from './application.service.ts';
 import { applicationView } from './application-view.ts';
 import { schoolOf } from './offerings.service.ts';

@@ -20,11 +20,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 
 const school = () =>
   uuid('school_id')

@@ -1,7 +1,7 @@
 import { admissionAggregate } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { applications } from './admissions.tables.ts';
 
 /**

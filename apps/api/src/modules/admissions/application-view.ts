@@ -2,14 +2,14 @@ import type { TApplication, TDocumentKind } from '@campusflow/contracts';
 import { olevelCheck } from '@campusflow/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { files } from '../../platform/files/files.tables.ts';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { files } from '@/platform/files/files.tables.ts';
 import { admissionFees } from './admission-fees.ts';
 import {
   admissionDecisions,

@@ -12,9 +12,9 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { requireActor } from '../../platform/access/actor.ts';
-import { publicAccess, requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { publicAccess, requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
 import { acceptOffer } from './acceptance.service.ts';
 import { admissionLetter } from './admission-letter.pdf.ts';
 import {

@@ -1,11 +1,11 @@
 import type { TAdmissionStage } from '@campusflow/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionDecisions } from './admissions.tables.ts';
 
 export type Decision = {

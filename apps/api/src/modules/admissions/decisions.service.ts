@@ -14,14 +14,14 @@ import {
   type Transition,
 } from '@campusflow/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Actor, can } from '../../platform/access/actor.ts';
-import type { AuditContext } from '../../platform/audit/audit.ts';
-import { inTransaction, type Tx } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { programmes } from '../academics/structure.tables.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { type Actor, can } from '@/platform/access/actor.ts';
+import type { AuditContext } from '@/platform/audit/audit.ts';
+import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 import { refreshAggregate } from './aggregate.ts';
 import { applicationView } from './application-view.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { admissionSchool } from '../../test/admission-fixtures.ts';
-import { clientFor } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { programmes } from '../academics/structure.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
+import { admissionSchool } from '@/test/admission-fixtures.ts';
+import { clientFor } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 
 let t: TestApp;

@@ -13,14 +13,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../platform/access/actor.ts';
-import type { AuditContext } from '../../platform/audit/audit.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import type { AuditContext } from '@/platform/audit/audit.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { eligibleApplicants } from './exam-eligibility.ts';
 import { auditExam, loadExam, withDraftExam } from './exams.service.ts';

@@ -1,10 +1,10 @@
 import { examTransition } from '@campusflow/domain';
 import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { fees } from '../payments/fees.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { fees } from '@/modules/payments/fees.tables.ts';
+import { payments } from '@/modules/payments/payments.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { type ExamRow, examStages } from './exams.service.ts';
 

@@ -6,21 +6,21 @@ import type {
 } from '@campusflow/contracts';
 import { admissionAggregate, examTransition, type StageSettings } from '@campusflow/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import {
   cellOf,
   describeColumns,
   type ImportColumn,
   missingColumnProblems,
-} from '../../platform/import/columns.ts';
-import { readTableFile } from '../../platform/import/table-file.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { users } from '../identity/identity.tables.ts';
+} from '@/platform/import/columns.ts';
+import { readTableFile } from '@/platform/import/table-file.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { recordDecision } from './decision-log.ts';
 import { auditExam, type ExamRow, loadExam, stageSettings } from './exams.service.ts';

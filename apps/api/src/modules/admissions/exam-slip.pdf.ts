@@ -1,16 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../platform/access/actor.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { fileById } from '../../platform/files/files.service.ts';
-import { renderLetter } from '../../platform/pdf/letter-pdf.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { findCurrentSession } from '../academics/current-session.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { fileById } from '@/platform/files/files.service.ts';
+import { renderLetter } from '@/platform/pdf/letter-pdf.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates, entranceExams } from './admissions.tables.ts';
 
 const firstChoice = alias(programmes, 'first_choice');

@@ -16,10 +16,10 @@ import {
 } from '@campusflow/contracts';
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { type RouteAccess, requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { readUploadedTable } from '../../platform/import/upload.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { type RouteAccess, requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { readUploadedTable } from '@/platform/import/upload.ts';
 import { addEligibleCandidates, eligibleCount, listCandidates } from './exam-candidates.service.ts';
 import { recordScores, scoresTemplate, uploadScores } from './exam-scores.service.ts';
 import { examSlipPdf } from './exam-slip.pdf.ts';

@@ -7,14 +7,14 @@ import type {
 } from '@campusflow/contracts';
 import type { StageSettings } from '@campusflow/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, type AuditEntry, recordAudit } from '../../platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { programmes } from '../academics/structure.tables.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, type AuditEntry, recordAudit } from '@/platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { entranceCandidates, entranceExams } from './admissions.tables.ts';
 import { requireCurrentSession, schoolOf } from './offerings.service.ts';
 

@@ -1,10 +1,10 @@
 import { formatMatricNumber } from '@campusflow/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { departments, programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { departments, programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { matricSequences } from './admissions.tables.ts';
 
 const SEQUENCE_MARK = '#';

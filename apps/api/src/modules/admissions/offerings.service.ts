@@ -1,16 +1,15 @@
 import type { TOffering, TOfferingInput, TOpenProgrammes } from '@campusflow/contracts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { findCurrentSession } from '../academics/current-session.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { loadSchoolSettings } from '../academics/settings.service.ts';
-import { departments, programmes } from '../academics/structure.tables.ts';
-import { fees } from '../payments/fees.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { findCurrentSession, loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { departments, programmes } from '@/modules/academics/structure.tables.ts';
+import { fees } from '@/modules/payments/fees.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 
 export function schoolOf(actor: Actor): string {

@@ -7,14 +7,14 @@ import type {
 } from '@campusflow/contracts';
 import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { Actor } from '../../platform/access/actor.ts';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { findCurrentSession } from '../academics/current-session.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 import { applicationView } from './application-view.ts';
 

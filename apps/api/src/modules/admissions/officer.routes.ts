@@ -9,9 +9,9 @@ import {
   ZQuotas,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
 import { decideApplication, decideMany } from './decisions.service.ts';
 import { listApplications, listQuotas, officerApplication } from './officer-queue.service.ts';
 

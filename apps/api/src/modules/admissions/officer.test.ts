@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../platform/files/files.tables.ts';
-import { admissionSchool } from '../../test/admission-fixtures.ts';
-import { clientFor } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { files } from '@/platform/files/files.tables.ts';
+import { admissionSchool } from '@/test/admission-fixtures.ts';
+import { clientFor } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 // Bio-data as the applicant's input is stored (the phone normalised to the 0… form).

@@ -7,9 +7,9 @@ import {
   ZPhone,
 } from '@campusflow/contracts';
 import * as z from 'zod/mini';
-import { sha256Hex } from '../../platform/auth/passwords.ts';
-import { cellOf, type ImportColumn } from '../../platform/import/columns.ts';
-import type { TableRow } from '../../platform/import/table-file.ts';
+import { sha256Hex } from '@/platform/auth/passwords.ts';
+import { cellOf, type ImportColumn } from '@/platform/import/columns.ts';
+import type { TableRow } from '@/platform/import/table-file.ts';
 
 const spec = studentImportColumns;
 

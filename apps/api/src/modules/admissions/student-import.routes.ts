@@ -4,10 +4,10 @@ import {
   ZStudentImportResult,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { readUploadedTable } from '../../platform/import/upload.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importStudents, studentImportTemplate } from './student-import.service.ts';
 
 // App admins are platform-wide: the school is the one they pick, not theirs.

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { STUDENT_IMPORT_MAX_ROWS, type TStudentImportResult } from '@campusflow/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  describeColumns,
-  missingColumnProblems,
-  templateCsv,
-} from '../../platform/import/columns.ts';
-import { readTableFile } from '../../platform/import/table-file.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { academicSessions, academicYears } from '../academics/calendar.tables.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { programmes, programmeTypes } from '../academics/structure.tables.ts';
-import { userRoles, users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes, programmeTypes } from '@/modules/academics/structure.tables.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { describeColumns, missingColumnProblems, templateCsv } from '@/platform/import/columns.ts';
+import { readTableFile } from '@/platform/import/table-file.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import {
   byLineAndColumn,
   type CheckedRow,

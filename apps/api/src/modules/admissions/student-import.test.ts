@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { sha256Hex } from '../../platform/auth/passwords.ts';
-import { clientFor, createSchool, createUser, uniqueTag } from '../../test/fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { academicSessions, academicYears } from '../academics/calendar.tables.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import {
   departments,
   faculties,
   programmes,
   programmeTypes,
-} from '../academics/structure.tables.ts';
-import { userRoles, users } from '../identity/identity.tables.ts';
+} from '@/modules/academics/structure.tables.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { sha256Hex } from '@/platform/auth/passwords.ts';
+import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let appadmin: Awaited<ReturnType<typeof clientFor>>;

@@ -6,8 +6,8 @@ import {
   ZAuditQuery,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires } from '../../platform/access/route-access.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
 import { auditEntryById, listAudit, listAuditActions } from './audit.service.ts';
 
 const access = requires(['audit:read:school', 'audit:read:platform']);

@@ -1,10 +1,10 @@
 import type { TAuditEntry, TAuditPage, TAuditQuery } from '@campusflow/contracts';
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
-import { type Actor, schoolScope } from '../../platform/access/actor.ts';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { type Actor, schoolScope } from '@/platform/access/actor.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 
 /** Calendar dates are the school's (Nigeria, UTC+1, no daylight saving). */
 function lagosDayStart(date: string): Date {

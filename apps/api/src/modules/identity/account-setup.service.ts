@@ -1,15 +1,15 @@
 import { ACCOUNT_SETUP_COMPLETE, type TAccountSetupRequest } from '@campusflow/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { recordAudit } from '@/platform/audit/audit.ts';
+import { hashPassword } from '@/platform/auth/passwords.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { consumeAuthToken } from './auth-tokens.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import { users } from './identity.tables.ts';
 import type { RequestMeta } from './login.service.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 /** True when another account of the same school (or another app admin) has this address. */
 export async function emailTaken(

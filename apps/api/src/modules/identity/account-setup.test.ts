@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { payments } from '@/modules/payments/payments.tables.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
   clientFor,
   createSchool,
@@ -10,12 +11,11 @@ import {
   PASSWORD,
   signIn,
   uniqueTag,
-} from '../../test/fixtures.ts';
-import { paymentSchool } from '../../test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
+} from '@/test/fixtures.ts';
+import { paymentSchool } from '@/test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { users } from './identity.tables.ts';
+import { createSession } from './sessions.ts';
 
 let t: TestApp;
 let schoolId: string;

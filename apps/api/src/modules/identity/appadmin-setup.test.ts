@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditRowsOf, withoutIdentity } from '../../test/audit-rows.ts';
-import { signIn, uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { auditRowsOf, withoutIdentity } from '@/test/audit-rows.ts';
+import { signIn, uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp } from '@/test/test-app.ts';
 import { userRoles } from './identity.tables.ts';
 import { isolatedTestApp } from './isolated-test-app.ts';
 

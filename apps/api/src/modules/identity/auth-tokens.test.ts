@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../platform/auth/tokens.ts';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
+import { hashToken } from '@/platform/auth/tokens.ts';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
   anyClientIp,
   clientFor,
@@ -9,8 +9,8 @@ import {
   createUser,
   signIn,
   uniqueTag,
-} from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import {
   accountSetupTokens,
   emailVerificationTokens,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
+import { hashToken, newToken } from '@/platform/auth/tokens.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import {
   accountSetupTokens,
   emailVerificationTokens,

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { consumeAuthToken, issueAuthToken, TOKEN_MINUTES } from './auth-tokens.ts';
 import { users } from './identity.tables.ts';
 import { verificationMail } from './identity-mails.ts';

@@ -8,9 +8,9 @@ import {
   PASSWORD,
   signIn,
   uniqueTag,
-} from '../../test/fixtures.ts';
-import { linkIn, type ReceivedMail, startSmtpSink } from '../../test/smtp-sink.ts';
-import type { TestApp } from '../../test/test-app.ts';
+} from '@/test/fixtures.ts';
+import { linkIn, type ReceivedMail, startSmtpSink } from '@/test/smtp-sink.ts';
+import type { TestApp } from '@/test/test-app.ts';
 import { users } from './identity.tables.ts';
 import { isolatedTestApp } from './isolated-test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../platform/mail/mailer.ts';
+import type { OutgoingMail } from '@/platform/mail/mailer.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -14,18 +14,18 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveActor } from '../../platform/access/authenticate.ts';
-import { publicAccess, signedIn } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.ts';
-import { revokeSession } from '../../platform/auth/sessions.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { resolveActor } from '@/platform/access/authenticate.ts';
+import { publicAccess, signedIn } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { completeAccountSetup } from './account-setup.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { type LoginResult, login } from './login.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { appAdminSetupOpen, registerAppAdmin, registerApplicant } from './registration.service.ts';
 import { requestMeta } from './request-meta.ts';
+import { revokeSession } from './sessions.ts';
 import { reserveAttempt, throttleKeys } from './sign-in-throttle.ts';
 import { loadSessionUser } from './user-profile.ts';
 

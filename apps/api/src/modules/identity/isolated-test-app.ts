@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { openDatabase } from '../../platform/db/database.ts';
-import { runMigrations } from '../../platform/db/migrate.ts';
-import { uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openDatabase } from '@/platform/db/database.ts';
+import { runMigrations } from '@/platform/db/migrate.ts';
+import { uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });

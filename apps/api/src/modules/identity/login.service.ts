@@ -1,17 +1,17 @@
 import { normalizePhone, type TLoginRequest, type TLoginResponse } from '@campusflow/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import {
   decoyPasswordHash,
   verifyLegacyPassword,
   verifyPassword,
-} from '../../platform/auth/passwords.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+} from '@/platform/auth/passwords.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { issueAuthToken } from './auth-tokens.ts';
 import { users } from './identity.tables.ts';
+import { createSession } from './sessions.ts';
 import {
   accountKey,
   clearFailures,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
 import {
   cookieOf,
   createSchool,
@@ -8,8 +8,8 @@ import {
   PASSWORD,
   signIn,
   uniqueTag,
-} from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let school: Awaited<ReturnType<typeof createSchool>>;

@@ -1,10 +1,10 @@
 import { PASSPORT_MAX_BYTES, ZIdParam, ZMe } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { signedIn } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { readUpload } from '../../platform/files/upload.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { signedIn } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { readUpload } from '@/platform/files/upload.ts';
 import { passportFor, replacePassport } from './passport.service.ts';
 import { loadSessionUser } from './user-profile.ts';
 

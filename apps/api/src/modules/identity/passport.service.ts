@@ -1,18 +1,13 @@
 import { PASSPORT_MIN_PIXELS } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
-import { type Actor, can } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { imageSize } from '../../platform/files/content-sniff.ts';
-import {
-  fileById,
-  removeFile,
-  storeFile,
-  toFileObject,
-} from '../../platform/files/files.service.ts';
-import type { Upload } from '../../platform/files/upload.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { type Actor, can } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { imageSize } from '@/platform/files/content-sniff.ts';
+import { fileById, removeFile, storeFile, toFileObject } from '@/platform/files/files.service.ts';
+import type { Upload } from '@/platform/files/upload.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { users } from './identity.tables.ts';
 
 /** Replaces the actor's passport photograph; the old file goes once the new one is in place. */

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { files } from '../../platform/files/files.tables.ts';
-import { encodePng, silhouettePng } from '../../platform/files/png.ts';
-import { clientFor, createSchool, createUser } from '../../test/fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { files } from '@/platform/files/files.tables.ts';
+import { encodePng, silhouettePng } from '@/platform/files/png.ts';
+import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let schoolId: string;

@@ -4,15 +4,15 @@ import type {
   TResetPasswordRequest,
 } from '@campusflow/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { hashPassword, verifyPassword } from '@/platform/auth/passwords.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { consumeAuthToken, issueAuthToken, TOKEN_MINUTES } from './auth-tokens.ts';
 import { users } from './identity.tables.ts';
 import { passwordResetMail } from './identity-mails.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to choose a new password.';

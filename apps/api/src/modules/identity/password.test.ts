@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
   anyClientIp,
   cookieOf,
@@ -8,8 +8,8 @@ import {
   createUser,
   PASSWORD,
   signIn,
-} from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let schoolId: string;

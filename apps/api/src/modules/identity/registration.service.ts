@@ -1,17 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { TRegisterAppAdminRequest, TRegisterRequest } from '@campusflow/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { recordAudit } from '@/platform/audit/audit.ts';
+import { hashPassword } from '@/platform/auth/passwords.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { emailTaken } from './account-setup.service.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import { userRoles, users } from './identity.tables.ts';
 import type { LoginResult, RequestMeta } from './login.service.ts';
+import { createSession } from './sessions.ts';
 import { loadSessionUser } from './user-profile.ts';
 
 const emailTakenError = () =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { auditRowsOf, withoutIdentity } from '../../test/audit-rows.ts';
-import { cookieOf, createSchool, signIn, uniqueTag } from '../../test/fixtures.ts';
-import { linkIn, startSmtpSink } from '../../test/smtp-sink.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
+import { auditRowsOf, withoutIdentity } from '@/test/audit-rows.ts';
+import { cookieOf, createSchool, signIn, uniqueTag } from '@/test/fixtures.ts';
+import { linkIn, startSmtpSink } from '@/test/smtp-sink.ts';
+import type { TestApp } from '@/test/test-app.ts';
 import { userRoles, users } from './identity.tables.ts';
 import { isolatedTestApp } from './isolated-test-app.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { auditContext } from '../../platform/audit/audit.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
 import type { RequestMeta } from './login.service.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {

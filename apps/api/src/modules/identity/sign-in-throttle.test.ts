@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anyClientIp, createSchool, createUser, PASSWORD, uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { anyClientIp, createSchool, createUser, PASSWORD, uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { identifierKey } from './sign-in-throttle.ts';
 
 // Each test gets an app (and database) of its own, so no other test's failures count.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizePhone } from '@campusflow/contracts';
 import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
-import { type DbOrTx, inTransaction, type Tx } from '../../platform/db/transaction.ts';
+import { type DbOrTx, inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { signInFailures } from './identity.tables.ts';
 
 export type ThrottlePolicy = { maxFailures: number; windowMinutes: number };

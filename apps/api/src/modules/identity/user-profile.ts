@@ -1,12 +1,9 @@
 import { type TRoleKey, type TSessionUser, ZRoleKey } from '@campusflow/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schoolLogoUrl } from '@/modules/schools/schools.queries.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { userRoles, users } from './identity.tables.ts';
-
-export function schoolLogoUrl(schoolId: string, logoFileId: string | null): string | null {
-  return logoFileId ? `/api/v1/schools/${schoolId}/logo?v=${logoFileId}` : null;
-}
 
 export function passportUrl(userId: string, passportFileId: string | null): string | null {
   return passportFileId ? `/api/v1/users/${userId}/passport?v=${passportFileId}` : null;

@@ -9,18 +9,18 @@ import {
   type TUserSummary,
 } from '@campusflow/contracts';
 import { and, asc, count, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
-import { type Actor, can, schoolScope } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { type Actor, can, schoolScope } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { emailTaken } from './account-setup.service.ts';
 import { issueAuthToken, TOKEN_MINUTES } from './auth-tokens.ts';
 import { userRoles, users } from './identity.tables.ts';
 import { invitationMail } from './identity-mails.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { parseRoles, rolesOfUser } from './user-profile.ts';
 
 const summaryColumns = {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { clientFor, createSchool, createUser, signIn, uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
+import { clientFor, createSchool, createUser, signIn, uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let schoolId: string;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { banks } from './banks.tables.ts';
 
 type SeedBank = { name: string; code: string };

@@ -7,13 +7,13 @@ import type {
   TUpdateBank,
 } from '@campusflow/contracts';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { type Actor, can } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { rethrowUniqueViolation } from '../../platform/crud/unique-violation.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { type Actor, can } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { banks } from './banks.tables.ts';
 import { requireGateway } from './gateway-call.ts';
 import { setupGatewayCall } from './setup-gateway.ts';

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { record } from '../academics/structure.tables.ts';
+import { record } from '@/modules/academics/structure.tables.ts';
 
 /** Nigerian banks and their codes (app admin; seeded from ng-banks.json). Platform-wide. */
 export const banks = pgTable(

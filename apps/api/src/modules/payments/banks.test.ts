@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, createSchool, createUser, uniqueTag } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { seedBanks } from './bank-seed.ts';
 import { banks } from './banks.tables.ts';
 import { auditActions, auditRow, unknownBank } from './setup-fixtures.ts';

@@ -1,9 +1,9 @@
 import { quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, createUser } from '../../test/fixtures.ts';
-import { paymentSchool } from '../../test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, createUser } from '@/test/fixtures.ts';
+import { paymentSchool } from '@/test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { startCheckout } from './checkout.service.ts';
 import { payments } from './payments.tables.ts';
 

@@ -1,12 +1,11 @@
 import { formatNaira } from '@campusflow/contracts';
-import { enrollmentPaymentStatus } from '@campusflow/domain';
 import { and, eq, ne, or } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import type { GatewayTransaction } from '../../platform/payments/gateway.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { isEnrollmentFee, settled } from './fee-rules.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import type { GatewayTransaction } from '@/platform/payments/gateway.ts';
+import { settled } from './fee-rules.ts';
 import type { PaymentRow } from './payment-view.ts';
+import { feeSettled } from './payments.queries.ts';
 import { paymentEvents, payments } from './payments.tables.ts';
 
 export type ConfirmationSource = 'verify' | 'webhook' | 'reconcile';
@@ -75,7 +74,7 @@ export async function applyGatewayAnswer(
       .returning();
     if (!updated) throw new Error(`payment ${paymentId} vanished`);
     if (settled(updated.status)) {
-      await followEnrollment(tx, updated);
+      await announceSettled(tx, updated);
       await recordAudit(tx, systemAudit(row.schoolId, source), {
         action: 'payment.confirmed',
         entityType: 'payment',
@@ -121,33 +120,14 @@ async function doublePayment(tx: DbOrTx, row: PaymentRow): Promise<string | null
     : null;
 }
 
-/** Moves the enrollment's application, entrance or screening payment fields (spec section 3). */
-export async function followEnrollment(tx: DbOrTx, payment: PaymentRow): Promise<void> {
-  if (!payment.enrollmentId || !isEnrollmentFee(payment.paymentType)) return;
-  const status = enrollmentPaymentStatus(payment);
-  const date = payment.paymentDate ?? new Date();
-  const fields =
-    payment.paymentType === 'application'
-      ? {
-          applicationPayment: status,
-          applicationPaymentRef: payment.reference,
-          applicationPaymentDate: date,
-        }
-      : payment.paymentType === 'entrance'
-        ? {
-            entrancePayment: status,
-            entrancePaymentRef: payment.reference,
-            entrancePaymentDate: date,
-          }
-        : {
-            screeningPayment: status,
-            screeningPaymentRef: payment.reference,
-            screeningPaymentDate: date,
-          };
-  await tx
-    .update(enrollments)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(
-      and(eq(enrollments.id, payment.enrollmentId), eq(enrollments.schoolId, payment.schoolId)),
-    );
+/** Tells subscribers (admissions) that a payment settled its fee, in the same transaction. */
+export async function announceSettled(tx: DbOrTx, payment: PaymentRow): Promise<void> {
+  await feeSettled.publish(tx, {
+    schoolId: payment.schoolId,
+    paymentId: payment.id,
+    reference: payment.reference,
+    feeType: payment.paymentType,
+    enrollmentId: payment.enrollmentId,
+    paidAt: payment.paymentDate ?? new Date(),
+  });
 }

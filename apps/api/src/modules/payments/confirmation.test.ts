@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import type { SandboxGateway } from '../../platform/payments/sandbox.gateway.ts';
-import { clientFor } from '../../test/fixtures.ts';
-import { paymentSchool } from '../../test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import type { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
+import { clientFor } from '@/test/fixtures.ts';
+import { paymentSchool } from '@/test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { payments } from './payments.tables.ts';
 import { reconcilePending } from './reconcile.service.ts';
 

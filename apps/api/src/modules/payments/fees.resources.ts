@@ -1,9 +1,9 @@
 import { installmentProblem, type TFee, type TFeeQuery } from '@campusflow/contracts';
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/crud/school-resource.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { programmes } from '../academics/structure.tables.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';
 

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { programmes, record } from '../academics/structure.tables.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { programmes, record } from '@/modules/academics/structure.tables.ts';
 
 /** A fee in the school's schedule (HOS `programmeFees`); programme and level null mean all. */
 export const fees = pgTable(

@@ -1,6 +1,6 @@
-import { AppError } from '../../platform/errors/app-error.ts';
-import { GatewayError, type PaymentGateway } from '../../platform/payments/gateway.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { GatewayError, type PaymentGateway } from '@/platform/payments/gateway.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 
 /** The configured gateway, or the spec's configuration error. */
 export function requireGateway(ctx: ServiceContext): PaymentGateway {

@@ -6,11 +6,11 @@ import {
   type TLedgerQuery,
 } from '@campusflow/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments, paymentTotals } from './payments.tables.ts';
 import { currentSessionWithYear } from './student-context.ts';

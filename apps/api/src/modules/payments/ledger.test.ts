@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { clientFor, createUser } from '../../test/fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
-import { paymentSchool } from '../../test/payment-fixtures.ts';
-import { type Client, payInFull } from '../../test/sandbox-pay.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { clientFor, createUser } from '@/test/fixtures.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { paymentSchool } from '@/test/payment-fixtures.ts';
+import { type Client, payInFull } from '@/test/sandbox-pay.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { TPayment } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';
 

@@ -15,11 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { academicSessions } from '../academics/calendar.tables.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 import { fees } from './fees.tables.ts';
 
 /**
@@ -139,15 +139,6 @@ export const paymentEvents = pgTable(
     index('payment_events_reference_idx').on(t.reference),
   ],
 );
-
-/** The sandbox gateway's own record of what a tester did in its offline checkout. */
-export const sandboxTransactions = pgTable('sandbox_transactions', {
-  reference: text('reference').primaryKey(),
-  outcome: text('outcome', { enum: ['success', 'failed', 'abandoned'] }).notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull().default('NGN'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Running totals of the ledger per school, day (UTC, of `created_at`) and every filter the

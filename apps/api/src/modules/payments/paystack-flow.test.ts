@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor } from '../../test/fixtures.ts';
-import { paymentSchool } from '../../test/payment-fixtures.ts';
-import { type FakePaystack, startFakePaystack } from '../../test/paystack-fake.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor } from '@/test/fixtures.ts';
+import { paymentSchool } from '@/test/payment-fixtures.ts';
+import { type FakePaystack, startFakePaystack } from '@/test/paystack-fake.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { payments } from './payments.tables.ts';
 
 // The whole flow through the Paystack adapter, against a local server speaking Paystack's API.

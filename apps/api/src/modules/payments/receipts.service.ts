@@ -1,11 +1,11 @@
 import { formatNaira, type TReceiptCheck } from '@campusflow/contracts';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { type Actor, can } from '../../platform/access/actor.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { fileById } from '../../platform/files/files.service.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { type Actor, can } from '@/platform/access/actor.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { fileById } from '@/platform/files/files.service.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { settled } from './fee-rules.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import type { PaymentRow } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
 import { reverify } from './verify.service.ts';

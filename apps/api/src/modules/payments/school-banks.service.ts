@@ -8,13 +8,13 @@ import type {
   TUpdateSchoolBank,
 } from '@campusflow/contracts';
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { rethrowUniqueViolation } from '../../platform/crud/unique-violation.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { findBank } from './banks.service.ts';
 import { banks, schoolBanks } from './banks.tables.ts';
 import { requireGateway } from './gateway-call.ts';

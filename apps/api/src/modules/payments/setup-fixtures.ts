@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { uniqueTag } from '../../test/fixtures.ts';
-import { academicSessions, academicYears } from '../academics/calendar.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
 import {
   departments,
   faculties,
   programmes,
   programmeTypes,
-} from '../academics/structure.tables.ts';
+} from '@/modules/academics/structure.tables.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { uniqueTag } from '@/test/fixtures.ts';
 import { banks } from './banks.tables.ts';
 
 // Test data of the payment setup tests; every name and code is unique to the call, so the

@@ -1,6 +1,6 @@
-import { AppError } from '../../platform/errors/app-error.ts';
-import { GatewayError } from '../../platform/payments/gateway.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { GatewayError } from '@/platform/payments/gateway.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { gatewayCall } from './gateway-call.ts';
 
 /**

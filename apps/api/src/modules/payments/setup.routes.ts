@@ -13,10 +13,10 @@ import {
   ZUpdateFee,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../platform/access/actor.ts';
-import { requires, signedIn } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { registerResourceRoutes } from '../../platform/crud/resource-routes.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires, signedIn } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { registerResourceRoutes } from '@/platform/crud/resource-routes.ts';
 import { createBank, listBanks, syncBanks, updateBank } from './banks.service.ts';
 import { feeSpec } from './fees.resources.ts';
 import { schoolBankRoutes } from './school-banks.routes.ts';

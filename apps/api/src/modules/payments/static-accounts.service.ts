@@ -6,13 +6,13 @@ import type {
   TUpdateStaticAccount,
 } from '@campusflow/contracts';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { type Actor, schoolScope } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { rethrowUniqueViolation } from '../../platform/crud/unique-violation.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { type Actor, schoolScope } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { findBank } from './banks.service.ts';
 import { banks, staticAccounts } from './banks.tables.ts';
 

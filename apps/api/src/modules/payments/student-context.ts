@@ -1,11 +1,11 @@
 import type { ChargeSettings } from '@campusflow/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { academicSessions, academicYears } from '../academics/calendar.tables.ts';
-import { enrollments } from '../academics/enrollments.tables.ts';
-import { programmes } from '../academics/structure.tables.ts';
-import { applications } from '../admissions/admissions.tables.ts';
-import { schools } from '../schools/schools.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { applications } from '@/modules/admissions/admissions.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 
 /** The school's fee settings in the domain's terms (percent, not hundredths of a percent). */
 export function chargeSettingsOf(school: typeof schools.$inferSelect): ChargeSettings {

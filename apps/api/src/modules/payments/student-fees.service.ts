@@ -1,8 +1,8 @@
 import type { TMyFees, TPageQuery, TStudentFee } from '@campusflow/contracts';
 import { quoteCharges, splitInstallments } from '@campusflow/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { banks, staticAccounts } from './banks.tables.ts';
 import { feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';

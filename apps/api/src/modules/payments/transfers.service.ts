@@ -1,15 +1,15 @@
 import type { TReviewTransferRequest } from '@campusflow/contracts';
 import { installmentAmount, newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { storeFile } from '../../platform/files/files.service.ts';
-import type { Upload } from '../../platform/files/upload.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { storeFile } from '@/platform/files/files.service.ts';
+import type { Upload } from '@/platform/files/upload.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { randomReferencePart } from './checkout.service.ts';
-import { followEnrollment } from './confirmation.service.ts';
+import { announceSettled } from './confirmation.service.ts';
 import { feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
@@ -166,7 +166,7 @@ export async function reviewTransfer(
       .where(eq(payments.id, row.id))
       .returning();
     if (!updated) throw new AppError('payment_not_found');
-    if (confirm) await followEnrollment(tx, updated);
+    if (confirm) await announceSettled(tx, updated);
     await recordAudit(tx, audit, {
       action: confirm ? 'payment.transfer_confirmed' : 'payment.transfer_rejected',
       entityType: 'payment',

@@ -1,8 +1,8 @@
 import type { TVerifyResponse } from '@campusflow/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/actor.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { applyGatewayAnswer } from './confirmation.service.ts';
 import { settled } from './fee-rules.ts';
 import { gatewayCall, requireGateway } from './gateway-call.ts';

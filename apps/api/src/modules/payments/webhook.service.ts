@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { applyGatewayAnswer } from './confirmation.service.ts';
 import { paymentEvents, payments } from './payments.tables.ts';
 

@@ -9,11 +9,11 @@ import {
 } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicAccess, requires } from '../../platform/access/route-access.ts';
-import { auditContext } from '../../platform/audit/audit.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { fileById } from '../../platform/files/files.service.ts';
-import { readUpload } from '../../platform/files/upload.ts';
+import { publicAccess, requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { fileById } from '@/platform/files/files.service.ts';
+import { readUpload } from '@/platform/files/upload.ts';
 import { schools } from './schools.tables.ts';
 import {
   createSchool,

@@ -6,16 +6,16 @@ import type {
   TUpdateSchoolRequest,
 } from '@campusflow/contracts';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditContext, recordAudit } from '../../platform/audit/audit.ts';
-import { escapeLike } from '../../platform/db/like.ts';
-import { type DbOrTx, inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { imageSize } from '../../platform/files/content-sniff.ts';
-import { removeFile, storeFile } from '../../platform/files/files.service.ts';
-import type { Upload } from '../../platform/files/upload.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
-import { users } from '../identity/identity.tables.ts';
-import { schoolLogoUrl } from '../identity/user-profile.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { imageSize } from '@/platform/files/content-sniff.ts';
+import { removeFile, storeFile } from '@/platform/files/files.service.ts';
+import type { Upload } from '@/platform/files/upload.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
+import { schoolLogoUrl } from './schools.queries.ts';
 import { schools } from './schools.tables.ts';
 
 type SchoolRow = typeof schools.$inferSelect;

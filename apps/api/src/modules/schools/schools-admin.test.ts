@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.ts';
-import { encodePng } from '../../platform/files/png.ts';
-import { clientFor, createSchool, createUser, uniqueTag } from '../../test/fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '@/platform/audit/audit.tables.ts';
+import { encodePng } from '@/platform/files/png.ts';
+import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 let asApp: Awaited<ReturnType<typeof clientFor>>;

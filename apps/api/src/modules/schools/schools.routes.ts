@@ -1,6 +1,6 @@
 import { ZSchoolDirectory, ZSchoolDirectoryQuery } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicAccess } from '../../platform/access/route-access.ts';
+import { publicAccess } from '@/platform/access/route-access.ts';
 import { listSchoolDirectory } from './schools.service.ts';
 
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {

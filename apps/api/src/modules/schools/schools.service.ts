@@ -1,8 +1,8 @@
 import type { TSchoolDirectory, TSchoolDirectoryQuery } from '@campusflow/contracts';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db/like.ts';
-import type { DbOrTx } from '../../platform/db/transaction.ts';
-import { schoolLogoUrl } from '../identity/user-profile.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { schoolLogoUrl } from './schools.queries.ts';
 import { schools } from './schools.tables.ts';
 
 /** Active schools for the public directory (`/list`) and school pickers. */

@@ -7,8 +7,8 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { publicAccess } from '../../platform/access/route-access.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { publicAccess } from '@/platform/access/route-access.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { checkHealth, publicConfig } from './system.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {

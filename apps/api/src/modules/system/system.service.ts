@@ -1,6 +1,6 @@
 import type { THealth, TPublicConfig } from '@campusflow/contracts';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { AppConfig } from '@/config.ts';
+import type { Database } from '@/platform/db/database.ts';
 
 const HEALTH_TIMEOUT_MS = 2000;
 

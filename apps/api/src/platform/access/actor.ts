@@ -1,6 +1,6 @@
 import { roleHasPermission, type TPermission, type TRoleKey } from '@campusflow/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 
 /** The signed-in person behind a request, and the role they act in. */
 export type Actor = {

@@ -1,11 +1,18 @@
 import { ROLE_HEADER, roleHasPermission, type TRoleKey } from '@campusflow/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkOrigin } from '../auth/origin-check.ts';
-import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.ts';
-import { lookupSession } from '../auth/sessions.ts';
-import { AppError } from '../errors/app-error.ts';
+import { checkOrigin } from '@/platform/auth/origin-check.ts';
+import { clearSessionCookie, readSessionCookie } from '@/platform/auth/session-cookie.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import type { Actor } from './actor.ts';
 import type { RouteAccess } from './route-access.ts';
+import type { LookupSession } from './session-lookup.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Identity's session lookup, given to installAccessControl by app.ts. */
+    lookupSession: LookupSession;
+  }
+}
 
 type RoleChoice = { role: TRoleKey | null; claimedButNotHeld: boolean };
 
@@ -32,7 +39,7 @@ export async function resolveActor(
 ): Promise<{ actor: Actor | null; roleNotHeld: boolean }> {
   const token = readSessionCookie(request);
   if (!token) return { actor: null, roleNotHeld: false };
-  const found = await lookupSession(app.database.db, token, app.config.session);
+  const found = await app.lookupSession(token);
   if (found.kind === 'user_missing') {
     clearSessionCookie(reply, app.config);
     throw new AppError('user_profile_not_found');
@@ -75,7 +82,8 @@ function refuseCrossOrigin(request: FastifyRequest, publicUrl: string) {
  * Checks every request against its route's declared access before the body is validated, so
  * a visitor without a session learns nothing from validation errors.
  */
-export function installAccessControl(app: FastifyInstance) {
+export function installAccessControl(app: FastifyInstance, lookupSession: LookupSession) {
+  app.decorate('lookupSession', lookupSession);
   app.decorateRequest('actor', null);
   app.addHook('preValidation', async (request, reply) => {
     if (request.url.startsWith('/api/')) refuseCrossOrigin(request, app.config.publicUrl);

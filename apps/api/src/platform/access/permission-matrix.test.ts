@@ -1,7 +1,7 @@
 import { roleHasPermission, roleKeys, type TRoleKey } from '@campusflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, createSchool, createUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
 const clients = new Map<TRoleKey, Awaited<ReturnType<typeof clientFor>>>();

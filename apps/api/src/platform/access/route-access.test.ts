@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { enforceRouteAccess, publicAccess, type RegisteredRoute } from './route-access.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/transaction.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { auditLog } from './audit.tables.ts';
 
 /** Who did it and from where: taken from the request by `auditContext`. */

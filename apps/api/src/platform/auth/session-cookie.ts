@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 
 export const SESSION_COOKIE = 'cf_session';
 

@@ -2,9 +2,9 @@ import { type TListQuery, type TPermission, ZIdParam } from '@campusflow/contrac
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { requireActor } from '../access/actor.ts';
-import { requires } from '../access/route-access.ts';
-import { auditContext } from '../audit/audit.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { auditContext } from '@/platform/audit/audit.ts';
 import {
   createResource,
   deleteResource,

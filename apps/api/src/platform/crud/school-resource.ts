@@ -1,12 +1,12 @@
 import type { TListQuery } from '@campusflow/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Actor } from '../access/actor.ts';
-import { type AuditContext, recordAudit } from '../audit/audit.ts';
-import { escapeLike } from '../db/like.ts';
-import { type DbOrTx, inTransaction } from '../db/transaction.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { ServiceContext } from '../service-context.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { rethrowUniqueViolation, type UniqueRule } from './unique-violation.ts';
 
 /** A school-owned table: an id, the school, a status for archiving, and updated_at. */

@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 
 export type UniqueRule = { field: string; message: string };
 

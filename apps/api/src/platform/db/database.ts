@@ -6,11 +6,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The query builder every service uses; the same type whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder every service uses; the same type whichever driver is underneath. Services
+ * build queries from the tables they import, so the builder is not given a schema: the platform
+ * knows no module's tables (drizzle-kit finds them by `drizzle.config.ts`'s globs).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 /** Extensions the migrations create (trigram search); PGlite has to load them itself. */
@@ -41,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'postgresql',
@@ -57,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? options.pglite
       : new PGlite(options.pgliteDir, { extensions: pgliteExtensions });
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

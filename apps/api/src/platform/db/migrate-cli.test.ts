@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '@/config.ts';
 import { migrationsFolder } from './migrate.ts';
 import { openConfiguredDatabase } from './open-configured.ts';
 

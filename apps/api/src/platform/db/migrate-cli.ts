@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '@/config.ts';
 import { runMigrations } from './migrate.ts';
 import { openConfiguredDatabase } from './open-configured.ts';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 import { type Database, openDatabase } from './database.ts';
 
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite stored in `${DATA_DIR}/pglite`. */

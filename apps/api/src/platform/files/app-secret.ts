@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 
 /**
  * The key that signs download links: APP_SECRET (required in production, and the same for

@@ -8,11 +8,11 @@ import {
   ZSignedUrl,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../access/actor.ts';
-import { publicAccess, signedIn } from '../access/route-access.ts';
-import { auditContext, recordAudit } from '../audit/audit.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { AppError } from '../errors/app-error.ts';
+import { requireActor } from '@/platform/access/actor.ts';
+import { publicAccess, signedIn } from '@/platform/access/route-access.ts';
+import { auditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import {
   fileById,
   fileForActor,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TFileList, TFileListQuery, TFileObject } from '@campusflow/contracts';
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Actor, can } from '../access/actor.ts';
-import type { DbOrTx } from '../db/transaction.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { ServiceContext } from '../service-context.ts';
+import { type Actor, can } from '@/platform/access/actor.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { files } from './files.tables.ts';
 
 export type StoredFile = typeof files.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, createSchool, createUser } from '../../test/fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
+import { multipartBody } from '@/test/multipart.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { encodePng } from './png.ts';
 
 let t: TestApp;

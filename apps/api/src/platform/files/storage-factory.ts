@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 import { S3Storage } from './s3-storage.ts';
 import { type FileStorage, LocalDiskStorage } from './storage.ts';
 

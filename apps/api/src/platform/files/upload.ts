@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { type SniffedType, sniffContentType } from './content-sniff.ts';
 
 export type Upload = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientFor, createUser } from '../../test/fixtures.ts';
-import { paymentSchool } from '../../test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, createUser } from '@/test/fixtures.ts';
+import { paymentSchool } from '@/test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 const PUBLIC_HOST = 'portal.example.edu';
 let opened: TestApp[] = [];

@@ -1,6 +1,6 @@
 import { isLocalOrIpHost } from '@campusflow/domain/local-host';
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 
 /**
  * Spec section 7: local services (the sandbox gateway, the development mailbox) only when the

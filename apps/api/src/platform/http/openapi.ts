@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
-import { describeAccess, type RouteAccess } from '../access/route-access.ts';
+import type { AppConfig } from '@/config.ts';
+import { describeAccess, type RouteAccess } from '@/platform/access/route-access.ts';
 
 /** The OpenAPI document, generated from the same zod schemas that validate each route. */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {

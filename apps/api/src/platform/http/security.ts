@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { parseCsv } from './csv.ts';
 
 /** A row of an uploaded table: its line in the file and its cells by (normalised) column name. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 
 /** What the academics import accepts; a bigger import passes its own limit. */
 export const TABLE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

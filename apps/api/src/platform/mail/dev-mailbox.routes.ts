@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { publicAccess } from '../access/route-access.ts';
-import { AppError } from '../errors/app-error.ts';
-import { servesLocalServices } from '../http/local-services.ts';
+import { publicAccess } from '@/platform/access/route-access.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import { servesLocalServices } from '@/platform/http/local-services.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 function escapeHtml(text: string): string {

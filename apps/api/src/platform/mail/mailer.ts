@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/database.ts';
-import type { DbOrTx } from '../db/transaction.ts';
+import type { Db } from '@/platform/db/database.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 export type OutgoingMail = {

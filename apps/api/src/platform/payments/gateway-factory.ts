@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../db/database.ts';
+import type { AppConfig } from '@/config.ts';
+import type { Db } from '@/platform/db/database.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PaystackGateway } from './paystack.gateway.ts';
 import { SandboxGateway } from './sandbox.gateway.ts';

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePaystack, startFakePaystack } from '../../test/paystack-fake.ts';
+import { type FakePaystack, startFakePaystack } from '@/test/paystack-fake.ts';
 import {
   loadPaystackOpenApi,
   type PaystackOpenApi,
   paystackSpecDeviations,
-} from '../../test/paystack-openapi.ts';
+} from '@/test/paystack-openapi.ts';
 import { type ChargeRequest, checkoutParametersFor, GatewayError } from './gateway.ts';
 import { PaystackGateway } from './paystack.gateway.ts';
 

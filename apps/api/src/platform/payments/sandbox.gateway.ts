@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sandboxTransactions } from '../../modules/payments/payments.tables.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '@/platform/db/database.ts';
 import {
   type Bank,
   type ChargeRequest,
@@ -10,6 +9,7 @@ import {
   type GatewayTransaction,
   type PaymentGateway,
 } from './gateway.ts';
+import { sandboxTransactions } from './sandbox.tables.ts';
 
 export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_campusflow';
 

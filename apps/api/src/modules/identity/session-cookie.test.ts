@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../modules/identity/identity.tables.ts';
-import { cookieOf, createSchool, createUser, signIn } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cookieOf, createSchool, createUser, signIn } from '@/test/fixtures.ts';
+import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { sessions } from './identity.tables.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

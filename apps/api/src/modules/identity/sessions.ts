@@ -1,9 +1,9 @@
-import type { TRoleKey } from '@campusflow/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '../../modules/identity/identity.tables.ts';
-import { parseRoles, rolesOfUser } from '../../modules/identity/user-profile.ts';
-import type { DbOrTx } from '../db/transaction.ts';
-import { hashToken, newToken } from './tokens.ts';
+import type { SessionLookup } from '@/platform/access/session-lookup.ts';
+import { hashToken, newToken } from '@/platform/auth/tokens.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { sessions, users } from './identity.tables.ts';
+import { parseRoles, rolesOfUser } from './user-profile.ts';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
@@ -41,23 +41,6 @@ export async function createSession(
   if (!row) throw new Error('session insert returned nothing');
   return { token, sessionId: row.id, expiresAt };
 }
-
-export type SessionLookup =
-  | { kind: 'none' }
-  | { kind: 'expired' }
-  | { kind: 'user_missing' }
-  | { kind: 'suspended'; userId: string }
-  | {
-      kind: 'valid';
-      sessionId: string;
-      user: {
-        id: string;
-        name: string;
-        email: string | null;
-        schoolId: string | null;
-        roles: TRoleKey[];
-      };
-    };
 
 /** Finds the live session of a cookie token, enforcing idle and absolute limits. */
 export async function lookupSession(
