@@ -9,6 +9,7 @@ export * from './courses.ts';
 export * from './entrance-exams.ts';
 export * from './errors.ts';
 export * from './files.ts';
+export * from './format.ts';
 export * from './grading.ts';
 export * from './identity.ts';
 export * from './imports.ts';

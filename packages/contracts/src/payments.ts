@@ -230,11 +230,3 @@ export const ZReceiptCheck = z.object({
   paymentDate: z.nullable(z.string()),
 });
 export type TReceiptCheck = z.infer<typeof ZReceiptCheck>;
-
-/** Kobo as naira with two decimals and thousands separators: 1045686 -> "10,456.86". */
-export function formatNaira(kobo: number): string {
-  const sign = kobo < 0 ? '-' : '';
-  const abs = Math.abs(kobo);
-  const whole = Math.floor(abs / 100).toLocaleString('en-NG');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,4 +1,4 @@
-import { formatNaira } from '@campusflow/contracts/payments';
+import { formatNaira } from '@campusflow/contracts/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
 const statusColours: Record<string, string> = {

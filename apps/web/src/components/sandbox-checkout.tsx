@@ -1,4 +1,5 @@
-import { formatNaira, type TCheckoutParameters } from '@campusflow/contracts/payments';
+import { formatNaira } from '@campusflow/contracts/format';
+import type { TCheckoutParameters } from '@campusflow/contracts/payments';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '@/lib/api-client.ts';

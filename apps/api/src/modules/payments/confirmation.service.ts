@@ -1,4 +1,4 @@
-import { formatNaira } from '@campusflow/contracts';
+import { formatNaira } from '@campusflow/contracts/format';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';

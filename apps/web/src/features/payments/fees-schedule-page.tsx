@@ -1,5 +1,5 @@
 import type { TFee } from '@campusflow/contracts';
-import { formatNaira } from '@campusflow/contracts/payments';
+import { formatNaira } from '@campusflow/contracts/format';
 import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

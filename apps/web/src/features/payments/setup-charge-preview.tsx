@@ -1,4 +1,4 @@
-import { formatNaira } from '@campusflow/contracts/payments';
+import { formatNaira } from '@campusflow/contracts/format';
 import { type ChargeQuote, quoteCharges } from '@campusflow/domain';
 import { Card, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
