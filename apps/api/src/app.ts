@@ -60,6 +60,8 @@ export type AppDependencies = {
   skipMigrations?: boolean;
 };
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole API as a Fastify instance; server.ts listens with it and tests inject into it. */
 export async function buildApp(
   config: AppConfig,
@@ -69,7 +71,15 @@ export async function buildApp(
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => generateRequestId(req.headers['x-request-id']),
-    trustProxy: config.environment === 'production',
+    // Forwarded client addresses are believed only from the proxies the operator names. A hop
+    // count believes the nearest N hops, whoever they are (Fastify alone would believe none):
+    // right only when nothing can reach the server except through those proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy === false
+          ? false
+          : config.trustProxy.join(','),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -50,6 +50,16 @@ const ZEnv = z.object({
   S3_REGION: z.preprocess(unsetWhenEmpty, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+        'a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
+  ),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -95,6 +105,11 @@ export type AppConfig = {
       }
     | undefined;
   signInThrottle: { maxFailures: number; windowMinutes: number };
+  /**
+   * Whose `X-Forwarded-For` to believe for the client's address: false (the default) believes
+   * nobody; a number believes that many proxy hops; a list believes those proxy addresses.
+   */
+  trustProxy: false | number | string[];
   /**
    * /dev/mailbox and other developer aids: only with the development flag, never in production
    * (and each request is checked for a local host, see `servesLocalServices`).
@@ -156,7 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
     devTools: e.CAMPUSFLOW_DEV && !production,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset, a hop count, or proxy addresses (`10.0.0.1, 10.1.0.0/16`). */
+function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  return value.split(',').map((part) => part.trim());
 }
 
 /** All four S3 settings, or none: half a configuration would fail at the first upload. */
