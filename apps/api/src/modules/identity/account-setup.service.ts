@@ -5,7 +5,7 @@ import { hashPassword } from '@/platform/auth/passwords.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { consumeAuthToken } from './auth-tokens.ts';
+import { consumeAuthToken, voidOutstandingTokens } from './auth-tokens.ts';
 import { queueVerificationMail } from './email-verification.service.ts';
 import { users } from './identity.tables.ts';
 import type { RequestMeta } from './login.service.ts';
@@ -66,6 +66,7 @@ export async function completeAccountSetup(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    await voidOutstandingTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await queueVerificationMail(ctx, tx, {
       id: user.id,

@@ -87,3 +87,16 @@ export async function consumeAuthToken(
     .returning({ userId: t.userId });
   return row ? { userId: row.userId, email: null } : null;
 }
+
+/**
+ * Ends every unused link of a user (verification, reset, invitation, account setup): once a
+ * password is set, by any link or by change-password, an older link must not set another one.
+ */
+export async function voidOutstandingTokens(db: DbOrTx, userId: string, now = new Date()) {
+  for (const t of [emailVerificationTokens, passwordResetTokens, accountSetupTokens]) {
+    await db
+      .update(t)
+      .set({ usedAt: now })
+      .where(and(eq(t.userId, userId), isNull(t.usedAt)));
+  }
+}

@@ -194,10 +194,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = request.actor;
       if (!actor) throw new AppError('not_authenticated');
-      return { message: await changePassword(ctx, actor, request.body, auditContext(request)) };
+      const changed = await changePassword(ctx, actor, request.body, requestMeta(request));
+      setSessionCookie(reply, app.config, changed.sessionToken);
+      return { message: changed.message };
     },
   );
 

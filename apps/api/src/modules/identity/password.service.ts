@@ -9,10 +9,16 @@ import { hashPassword, verifyPassword } from '@/platform/auth/passwords.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { consumeAuthToken, issueAuthToken, TOKEN_MINUTES } from './auth-tokens.ts';
+import {
+  consumeAuthToken,
+  issueAuthToken,
+  TOKEN_MINUTES,
+  voidOutstandingTokens,
+} from './auth-tokens.ts';
 import { users } from './identity.tables.ts';
 import { passwordResetMail } from './identity-mails.ts';
-import { revokeUserSessions } from './sessions.ts';
+import type { RequestMeta } from './login.service.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses that e-mail address, we have sent it a link to choose a new password.';
@@ -84,6 +90,7 @@ export async function resetPassword(
       .where(eq(users.id, used.userId))
       .returning({ id: users.id, name: users.name, schoolId: users.schoolId });
     if (!user) throw new AppError('invalid_token');
+    await voidOutstandingTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await recordAudit(
       tx,
@@ -94,13 +101,17 @@ export async function resetPassword(
   return 'Your password has been changed. You can now log in.';
 }
 
-/** Changes the signed-in user's password; every other session of theirs ends. */
+/**
+ * Changes the signed-in user's password. Every session of theirs ends, this one included: the
+ * caller gets a new session (a new id and token) to carry on with, so a token stolen before the
+ * change is worth nothing after it. Outstanding reset and invitation links end too.
+ */
 export async function changePassword(
   ctx: ServiceContext,
   actor: { userId: string; sessionId: string },
   input: TChangePasswordRequest,
-  audit: AuditContext,
-): Promise<string> {
+  meta: RequestMeta,
+): Promise<{ message: string; sessionToken: string }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!user) throw new AppError('user_profile_not_found');
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -109,17 +120,22 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await inTransaction(ctx.db, async (tx) => {
+  const session = await inTransaction(ctx.db, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, { except: actor.sessionId });
-    await recordAudit(tx, audit, {
+    await voidOutstandingTokens(tx, user.id);
+    await revokeUserSessions(tx, user.id);
+    await recordAudit(tx, meta.audit, {
       action: 'auth.password_changed',
       entityType: 'user',
       entityId: user.id,
     });
+    return createSession(tx, user, meta, ctx.config.session);
   });
-  return 'Your password has been changed. Your other sessions have been signed out.';
+  return {
+    message: 'Your password has been changed. Your other sessions have been signed out.',
+    sessionToken: session.token,
+  };
 }

@@ -66,6 +66,28 @@ describe('forgot and reset password', () => {
     ).toBe('invalid_token');
   });
 
+  it('ends older links once a password is set by a newer one', async () => {
+    const user = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
+    const email = user.email ?? '';
+    await post('/api/v1/auth/forgot-password', { email });
+    const older = await latestToken(email);
+    await post('/api/v1/auth/forgot-password', { email });
+    const newer = await latestToken(email);
+    expect(newer).not.toBe(older);
+
+    const reset = await post('/api/v1/auth/reset-password', {
+      token: newer,
+      password: 'Newer-pass-71',
+    });
+    expect(reset.statusCode).toBe(200);
+    const replay = await post('/api/v1/auth/reset-password', {
+      token: older,
+      password: 'Older-pass-72',
+    });
+    expect(replay.json().code).toBe('invalid_token');
+    expect((await signIn(t.app, email, 'Newer-pass-71')).json().status).toBe('signed_in');
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const known = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
     const a = await post('/api/v1/auth/forgot-password', { email: known.email });
@@ -81,7 +103,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('change password', () => {
-  it('needs the current password, then keeps this session and ends the others', async () => {
+  it('needs the current password, then gives this session a new id and ends the others', async () => {
     const user = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
     const email = user.email ?? '';
     const here = cookieOf(await signIn(t.app, email));
@@ -101,9 +123,34 @@ describe('change password', () => {
       here,
     );
     expect(ok.statusCode).toBe(200);
+    const renewed = cookieOf(ok);
+    expect(renewed).not.toBe(here);
     const me = (cookie: string) => t.app.inject({ url: '/api/v1/auth/me', headers: { cookie } });
-    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(renewed)).json().user.uid).toBe(user.id);
+    // The token from before the change is worth nothing now, here as elsewhere.
+    expect((await me(here)).statusCode).toBe(401);
     expect((await me(elsewhere)).statusCode).toBe(401);
+  });
+
+  it('ends reset links sent before the change', async () => {
+    const user = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
+    const email = user.email ?? '';
+    await post('/api/v1/auth/forgot-password', { email });
+    const link = await latestToken(email);
+    const here = cookieOf(await signIn(t.app, email));
+    const changed = await post(
+      '/api/v1/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'Changed-pass-2' },
+      here,
+    );
+    expect(changed.statusCode).toBe(200);
+    const replay = await post('/api/v1/auth/reset-password', {
+      token: link,
+      password: 'Taken-over-3',
+    });
+    expect(replay.json().code).toBe('invalid_token');
+    expect((await signIn(t.app, email, 'Changed-pass-2')).json().status).toBe('signed_in');
   });
 
   it('needs a session', async () => {

@@ -2,7 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
-import { clientFor, createSchool, createUser, signIn, uniqueTag } from '@/test/fixtures.ts';
+import {
+  anyClientIp,
+  clientFor,
+  createSchool,
+  createUser,
+  signIn,
+  uniqueTag,
+} from '@/test/fixtures.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 let t: TestApp;
@@ -93,6 +100,40 @@ describe('creating staff', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, res.json().id), eq(auditLog.action, 'user.create')));
     expect(audit[0]).toMatchObject({ actorUserId: admin.id, schoolId });
+  });
+
+  it('ends an earlier invitation link once a later one has set the password', async () => {
+    const input = newStaff(['teacher']);
+    const created = await asAdmin({ method: 'POST', url: '/api/v1/users', payload: input });
+    expect(created.statusCode).toBe(201);
+    const mailedToken = async () => {
+      const [mail] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, input.email))
+        .orderBy(desc(mailOutbox.createdAt));
+      return /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    };
+    const first = await mailedToken();
+    const resent = await asAdmin({
+      method: 'POST',
+      url: `/api/v1/users/${created.json().id}/invitation`,
+    });
+    expect(resent.statusCode).toBe(200);
+    const second = await mailedToken();
+    expect(second).not.toBe(first);
+    const setPassword = (token: string | undefined, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { token, password },
+        remoteAddress: anyClientIp(),
+      });
+    expect((await setPassword(second, 'Owner-pass-2025')).statusCode).toBe(200);
+
+    const takeover = await setPassword(first, 'Intruder-pass-1');
+    expect(takeover.json().code).toBe('invalid_token');
+    expect((await signIn(t.app, input.email, 'Owner-pass-2025')).json().status).toBe('signed_in');
   });
 
   it('without a session says "You must be logged in to create users."', async () => {
