@@ -36,7 +36,11 @@ const ZEnv = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
-  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
+  SIGN_IN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGN_IN_ADDRESS_IDENTIFIERS: z.coerce.number().int().min(1).max(100_000).default(100),
+  SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   FILES_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
   S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
@@ -104,7 +108,17 @@ export type AppConfig = {
         secretAccessKey: string;
       }
     | undefined;
-  signInThrottle: { maxFailures: number; windowMinutes: number };
+  /** Sign-in limits (decision 005): allowances per account and address, account, address. */
+  signInThrottle: {
+    pairFailures: number;
+    accountFailures: number;
+    addressIdentifiers: number;
+    /** The first wait past an allowance; each further failure doubles it, up to the window. */
+    firstDelaySeconds: number;
+    windowMinutes: number;
+  };
+  /** Password-reset mails one address may be sent in the sign-in window. */
+  passwordResetMaxRequests: number;
   /**
    * Whose `X-Forwarded-For` to believe for the client's address: false (the default) believes
    * nobody; a number believes that many proxy hops; a list believes those proxy addresses.
@@ -167,9 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesQuotaBytes: e.FILES_QUOTA_MB * 1024 * 1024,
     s3,
     signInThrottle: {
-      maxFailures: e.SIGN_IN_MAX_FAILURES,
+      pairFailures: e.SIGN_IN_MAX_FAILURES,
+      accountFailures: e.SIGN_IN_ACCOUNT_FAILURES,
+      addressIdentifiers: e.SIGN_IN_ADDRESS_IDENTIFIERS,
+      firstDelaySeconds: e.SIGN_IN_FIRST_DELAY_SECONDS,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
+    passwordResetMaxRequests: e.PASSWORD_RESET_MAX_REQUESTS,
     devTools: e.CAMPUSFLOW_DEV && !production,
     trustProxy: trustedProxies(e.TRUST_PROXY),
   };

@@ -13,7 +13,11 @@ export default async function setup(project: TestProject) {
     );
   }
   // Journeys fail sign-ins on purpose; the rate limit has its own API tests.
-  server = await startServer({ SIGN_IN_MAX_FAILURES: '1000' });
+  server = await startServer({
+    SIGN_IN_MAX_FAILURES: '1000',
+    SIGN_IN_ACCOUNT_FAILURES: '1000',
+    SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
+  });
   project.provide('baseUrl', server.url);
   return async () => {
     await server?.stop();

@@ -41,6 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // failures other files provoke on purpose would close that address for everyone. Tests of
     // the limits set their own.
     SIGN_IN_MAX_FAILURES: '1000',
+    SIGN_IN_ACCOUNT_FAILURES: '1000',
+    SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
     ...env,
   });
   const database = await openTestDatabase();

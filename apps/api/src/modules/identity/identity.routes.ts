@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveActor } from '@/platform/access/authenticate.ts';
 import { publicAccess, signedIn } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { setDeviceCookie } from '@/platform/auth/device-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { completeAccountSetup } from './account-setup.service.ts';
@@ -26,7 +27,7 @@ import { changePassword, requestPasswordReset, resetPassword } from './password.
 import { appAdminSetupOpen, registerAppAdmin, registerApplicant } from './registration.service.ts';
 import { requestMeta } from './request-meta.ts';
 import { revokeSession } from './sessions.ts';
-import { reserveAttempt, throttleKeys } from './sign-in-throttle.ts';
+import { type Counter, reserveAttempt } from './sign-in-throttle.ts';
 import { loadSessionUser } from './user-profile.ts';
 
 const tags = ['identity'];
@@ -35,7 +36,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.services;
 
   const answerSignIn = (reply: FastifyReply, result: LoginResult) => {
-    if (result.session) setSessionCookie(reply, app.config, result.session.token);
+    if (result.session) {
+      setSessionCookie(reply, app.config, result.session.token);
+      setDeviceCookie(reply, app.config, result.session.deviceToken);
+    }
     return result.response;
   };
 
@@ -158,12 +162,27 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Each request mails someone: hold it to a small budget per address and per IP.
-      const keys = throttleKeys(`reset:${request.body.email}`, `reset:${request.ip}`);
-      const policy = { maxFailures: 5, windowMinutes: app.config.signInThrottle.windowMinutes };
-      // Counted and recorded in one locked step, so a burst in parallel cannot pass together.
-      const reserved = await reserveAttempt(app.database.db, keys, policy);
-      if (!reserved) throw new AppError('too_many_requests');
+      // Each request mails someone: a few per e-mail address (from anywhere, so nobody's inbox
+      // is flooded), and many different addresses from one client address (a campus shares
+      // one). Counted and recorded in one locked step, so a parallel burst cannot pass together.
+      const policy = app.config.signInThrottle;
+      const counted: Counter[] = [
+        {
+          key: `reset:${request.body.email}`,
+          free: app.config.passwordResetMaxRequests,
+          mode: 'cap',
+        },
+        { key: `reset-ip:${request.ip}`, free: policy.addressIdentifiers, mode: 'distinct' },
+      ];
+      const reservation = await reserveAttempt(
+        app.database.db,
+        { counted },
+        request.body.email,
+        policy,
+      );
+      if (!reservation.ok) {
+        throw new AppError('too_many_requests', { retryAfterSeconds: reservation.waitSeconds });
+      }
       reply.code(202);
       return { message: await requestPasswordReset(ctx, request.body) };
     },

@@ -167,7 +167,27 @@ export const signInFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
+    /** Whose failure it was (the identifier), for the address counter of distinct identifiers. */
+    subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * Browsers an account has signed in from: the `cf_device` cookie's random token, hashed. A
+ * correct sign-in from one of them is never held up by failures elsewhere (other addresses
+ * guessing this account, other accounts failing behind the same campus address).
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );

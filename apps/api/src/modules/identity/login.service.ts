@@ -2,35 +2,54 @@ import { normalizePhone, type TLoginRequest, type TLoginResponse } from '@campus
 import { and, eq, or, sql } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { deviceTokenOr } from '@/platform/auth/device-cookie.ts';
 import {
   decoyPasswordHash,
   verifyLegacyPassword,
   verifyPassword,
 } from '@/platform/auth/passwords.ts';
+import { hashToken } from '@/platform/auth/tokens.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { issueAuthToken } from './auth-tokens.ts';
 import { users } from './identity.tables.ts';
 import { createSession } from './sessions.ts';
+import { isKnownDevice, rememberDevice } from './sign-in-devices.ts';
 import {
   accountKey,
+  type Counter,
   clearFailures,
   identifierKey,
   recordFailure,
   releaseAttempt,
   reserveAttempt,
+  waitInWords,
 } from './sign-in-throttle.ts';
 import { loadSessionUser, rolesOfUser } from './user-profile.ts';
 
 export const ACCOUNT_SETUP_TICKET_MINUTES = 30;
 
-export type RequestMeta = { ip: string | null; userAgent: string | null; audit: AuditContext };
+export type RequestMeta = {
+  ip: string | null;
+  userAgent: string | null;
+  /** The browser's `cf_device` token, when it sent one. */
+  deviceToken: string | null;
+  audit: AuditContext;
+};
 
 export type LoginResult = {
   response: TLoginResponse;
-  /** Set when the user is now signed in: the cookie token. */
-  session?: { token: string };
+  /** Set when the user is now signed in: the session cookie's and the device cookie's tokens. */
+  session?: { token: string; deviceToken: string };
 };
+
+/** The catalogue's message, with the wait this attempt actually has, and Retry-After. */
+export function tooManySignInAttempts(waitSeconds: number): AppError {
+  return new AppError('too_many_sign_in_attempts', {
+    detail: `Too many failed sign-in attempts. Please wait ${waitInWords(waitSeconds)} and try again.`,
+    retryAfterSeconds: waitSeconds,
+  });
+}
 
 type Candidate = {
   user: typeof users.$inferSelect;
@@ -141,6 +160,12 @@ type Attempt = {
   succeed(): Promise<void>;
 };
 
+/**
+ * Starts counting an attempt (decision 005). From a browser the account has signed in from, only
+ * that browser's own failures hold it up. From anywhere else, failures of this account from this
+ * address, failures of this account from everywhere, and the number of different identifiers
+ * failing from this address (a campus shares one) each slow it down past their allowance.
+ */
 async function startAttempt(
   ctx: ServiceContext,
   identifier: string,
@@ -148,21 +173,40 @@ async function startAttempt(
   meta: RequestMeta,
   now: Date,
 ): Promise<Attempt> {
-  const personal = [
-    identifierKey(identifier),
-    ...new Set(candidates.map((c) => accountKey(c.user.id))),
-  ];
-  const address = meta.ip ? [`ip:${meta.ip}`] : [];
   const policy = ctx.config.signInThrottle;
-  const reserved = await reserveAttempt(ctx.db, personal, policy, now, address);
-  if (!reserved) {
-    throw new AppError('too_many_sign_in_attempts', {
-      detail: `Too many failed sign-in attempts. Please wait ${policy.windowMinutes} minutes and try again.`,
-    });
-  }
+  const subject = identifierKey(identifier);
+  const people = [subject, ...new Set(candidates.map((c) => accountKey(c.user.id)))];
+  const userIds = candidates.map((c) => c.user.id);
+  const known = await isKnownDevice(ctx.db, userIds, meta.deviceToken);
+  const origin =
+    known && meta.deviceToken ? `device:${hashToken(meta.deviceToken)}` : `ip:${meta.ip}`;
+  const pair: Counter[] = people.map((p) => ({ key: `${p}@${origin}`, free: policy.pairFailures }));
+  const everywhere: Counter[] = people.map((p) => ({
+    key: `all:${p}`,
+    free: policy.accountFailures,
+  }));
+  const address: Counter[] = meta.ip
+    ? [{ key: `ip:${meta.ip}`, free: policy.addressIdentifiers, mode: 'distinct' }]
+    : [];
+  const reservation = await reserveAttempt(
+    ctx.db,
+    known ? { counted: pair } : { counted: [...pair, ...everywhere], watched: address },
+    subject,
+    policy,
+    now,
+  );
+  if (!reservation.ok) throw tooManySignInAttempts(reservation.waitSeconds);
   return {
     refuse: async (code, candidate) => {
-      if (address.length > 0) await recordFailure(ctx.db, address, policy, now);
+      // What this attempt did not reserve still hears of the failure.
+      const unreserved = known ? [...everywhere, ...address] : address;
+      await recordFailure(
+        ctx.db,
+        unreserved.map((c) => c.key),
+        subject,
+        policy.windowMinutes,
+        now,
+      );
       await recordAudit(ctx.db, meta.audit, {
         action: 'auth.sign_in_failed',
         entityType: 'user',
@@ -172,10 +216,14 @@ async function startAttempt(
       });
       throw new AppError(code);
     },
-    release: () => releaseAttempt(ctx.db, reserved),
+    release: () => releaseAttempt(ctx.db, reservation.reserved),
     succeed: async () => {
-      await releaseAttempt(ctx.db, reserved);
-      await clearFailures(ctx.db, personal);
+      await releaseAttempt(ctx.db, reservation.reserved);
+      // This browser or address is forgiven; failures elsewhere keep counting.
+      await clearFailures(
+        ctx.db,
+        pair.map((c) => c.key),
+      );
     },
   };
 }
@@ -186,9 +234,9 @@ function only(candidates: Candidate[]): Candidate | undefined {
 }
 
 /**
- * Sign-in by e-mail or unique ID (spec sections 2, 4, 5 and 8). Every attempt counts against
- * the identifier, the accounts it names and the address until it succeeds; enough of any
- * within the window is refused with a 429. The password is checked before anything about
+ * Sign-in by e-mail or unique ID (spec sections 2, 4, 5 and 8). Every attempt counts as a
+ * failure until it succeeds (`startAttempt`); too many make the next attempt wait, answered
+ * with a 429 and Retry-After. The password is checked before anything about
  * the accounts is told (schools, suspension), except the spec's "use your e-mail" rule.
  */
 export async function login(
@@ -261,6 +309,8 @@ async function startSession(
     ctx.config.session,
     now,
   );
+  const deviceToken = deviceTokenOr(meta.deviceToken);
+  await rememberDevice(ctx.db, user.id, deviceToken, now);
   await recordAudit(
     ctx.db,
     { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
@@ -274,6 +324,6 @@ async function startSession(
       next: profile.roles.mainRoles.length > 1 ? '/select-dashboard' : '/dashboard',
       user: profile,
     },
-    session: { token: session.token },
+    session: { token: session.token, deviceToken },
   };
 }

@@ -227,12 +227,15 @@ describe('unique-ID sign-in (spec section 5)', () => {
 });
 
 describe('failed sign-ins are rate-limited', () => {
-  it('per identifier, with a clear 429, even for the right password', async () => {
-    const limited = await createTestApp({ SIGN_IN_MAX_FAILURES: '3' });
+  it('per account, with a clear 429 and Retry-After, even for the right password', async () => {
+    const limited = await createTestApp({
+      SIGN_IN_ACCOUNT_FAILURES: '3',
+      SIGN_IN_FIRST_DELAY_SECONDS: '900',
+    });
     try {
       const s = await createSchool(limited.database.db);
       const user = await createUser(limited.database.db, { schoolId: s.id, roles: ['teacher'] });
-      // Each attempt from its own address, so only the identifier's counter is at work (a
+      // Each attempt from its own address, so only the account's counter is at work (a
       // shared PostgreSQL test database also holds other files' failures from 127.0.0.1).
       const attempt = (password: string, n: number) =>
         limited.app.inject({
@@ -249,13 +252,14 @@ describe('failed sign-ins are rate-limited', () => {
       expect(blocked.json().detail).toBe(
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(890);
     } finally {
       await limited.close();
     }
   });
 
   it('per IP address, across identifiers', async () => {
-    const limited = await createTestApp({ SIGN_IN_MAX_FAILURES: '3' });
+    const limited = await createTestApp({ SIGN_IN_ADDRESS_IDENTIFIERS: '3' });
     try {
       const attempt = (n: number, ip: string) =>
         limited.app.inject({

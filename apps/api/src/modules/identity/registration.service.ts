@@ -3,6 +3,7 @@ import type { TRegisterAppAdminRequest, TRegisterRequest } from '@campusflow/con
 import { and, count, eq, sql } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { recordAudit } from '@/platform/audit/audit.ts';
+import { deviceTokenOr } from '@/platform/auth/device-cookie.ts';
 import { hashPassword } from '@/platform/auth/passwords.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -12,6 +13,7 @@ import { queueVerificationMail } from './email-verification.service.ts';
 import { userRoles, users } from './identity.tables.ts';
 import type { LoginResult, RequestMeta } from './login.service.ts';
 import { createSession } from './sessions.ts';
+import { rememberDevice } from './sign-in-devices.ts';
 import { loadSessionUser } from './user-profile.ts';
 
 const emailTakenError = () =>
@@ -28,6 +30,7 @@ async function signInNewUser(
   user: { id: string; name: string; schoolId: string | null },
   meta: RequestMeta,
 ): Promise<LoginResult> {
+  const deviceToken = deviceTokenOr(meta.deviceToken);
   const session = await inTransaction(ctx.db, async (tx) => {
     const created = await createSession(
       tx,
@@ -35,6 +38,7 @@ async function signInNewUser(
       { ip: meta.ip, userAgent: meta.userAgent },
       ctx.config.session,
     );
+    await rememberDevice(tx, user.id, deviceToken);
     await recordAudit(
       tx,
       { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
@@ -46,7 +50,7 @@ async function signInNewUser(
   if (!profile) throw new AppError('user_profile_not_found');
   return {
     response: { status: 'signed_in', next: '/dashboard', user: profile },
-    session: { token: session.token },
+    session: { token: session.token, deviceToken },
   };
 }
 

@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
 import { normalizePhone } from '@campusflow/contracts';
-import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { type DbOrTx, inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { signInFailures } from './identity.tables.ts';
 
-export type ThrottlePolicy = { maxFailures: number; windowMinutes: number };
+// How failed sign-ins slow down guessing without locking people out (decision 005). Failures
+// are rows under counter keys; a counter past its free allowance makes the next attempt wait,
+// twice as long after each further failure, never longer than the window.
+
+/** How long a failure counts (and the longest wait), and the first wait past an allowance. */
+export type Timing = { windowMinutes: number; firstDelaySeconds: number };
 
 /**
- * The counter of a typed identifier, normalised the way sign-in matches it (e-mail case
- * ignored; phone spacing, brackets, dashes and +234 ignored; ID case ignored), so that the
- * spellings of one phone number or ID share one budget instead of getting one each.
+ * A counter: the rows under `key` in the window. `free` of them cost nothing. Past that, a
+ * `delay` counter (the default) makes each attempt wait, twice as long after each further row;
+ * a `cap` counter waits until its oldest row leaves the window; a `distinct` counter does the
+ * same once `free` different subjects have rows under it.
+ */
+export type Counter = { key: string; free: number; mode?: 'delay' | 'cap' | 'distinct' };
+
+/**
+ * The key of a typed identifier, normalised the way sign-in matches it (e-mail case ignored;
+ * phone spacing, brackets, dashes and +234 ignored; ID case ignored), so that the spellings of
+ * one phone number or ID share one budget instead of getting one each.
  */
 export function identifierKey(identifier: string): string {
   const text = identifier.trim();
@@ -17,62 +30,112 @@ export function identifierKey(identifier: string): string {
   return `id:${normalizePhone(text).toUpperCase()}`;
 }
 
-/** The counter of an account, whichever identifier reached it. */
+/** The key of an account, whichever identifier reached it. */
 export function accountKey(userId: string): string {
   return `user:${userId}`;
 }
 
-/** The two counters a sign-in is held to: its identifier and the address it came from. */
-export function throttleKeys(identifier: string, ip: string | null): string[] {
-  const keys = [identifierKey(identifier)];
-  if (ip) keys.push(`ip:${ip}`);
-  return keys;
+/** Seconds to wait after the `excess`-th row past the free allowance: d, 2d, 4d… */
+export function delaySeconds(excess: number, timing: Timing): number {
+  return Math.min(
+    timing.firstDelaySeconds * 2 ** Math.max(0, excess - 1),
+    timing.windowMinutes * 60,
+  );
 }
 
-function windowStart(policy: ThrottlePolicy, now: Date): Date {
-  return new Date(now.getTime() - policy.windowMinutes * 60_000);
+type CounterState = { failures: number; subjects: number; first: Date | null; last: Date | null };
+
+/** Seconds until this counter lets an attempt through (0: now). */
+export function waitFor(counter: Counter, state: CounterState, timing: Timing, now: Date): number {
+  const mode = counter.mode ?? 'delay';
+  const used = mode === 'distinct' ? state.subjects : state.failures;
+  if (used < counter.free || !state.first || !state.last) return 0;
+  const until =
+    mode === 'delay'
+      ? state.last.getTime() + delaySeconds(used - counter.free + 1, timing) * 1000
+      : state.first.getTime() + timing.windowMinutes * 60_000;
+  return Math.max(0, (until - now.getTime()) / 1000);
 }
 
-/** True when any counter has reached the limit inside the window. */
-export async function isThrottled(
+const windowStart = (windowMinutes: number, now: Date) =>
+  new Date(now.getTime() - windowMinutes * 60_000);
+
+async function counterStates(
   db: DbOrTx,
   keys: string[],
-  policy: ThrottlePolicy,
-  now = new Date(),
-): Promise<boolean> {
+  windowMinutes: number,
+  now: Date,
+): Promise<Map<string, CounterState>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
-    .select({ key: signInFailures.key, n: count() })
+    .select({
+      key: signInFailures.key,
+      failures: count(),
+      subjects: countDistinct(signInFailures.subject),
+      first: min(signInFailures.createdAt),
+      last: max(signInFailures.createdAt),
+    })
     .from(signInFailures)
     .where(
       and(
         inArray(signInFailures.key, keys),
-        gt(signInFailures.createdAt, windowStart(policy, now)),
+        gt(signInFailures.createdAt, windowStart(windowMinutes, now)),
       ),
     )
     .groupBy(signInFailures.key);
-  return rows.some((row) => row.n >= policy.maxFailures);
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        failures: Number(row.failures),
+        subjects: Number(row.subjects),
+        first: row.first ? new Date(row.first) : null,
+        last: row.last ? new Date(row.last) : null,
+      },
+    ]),
+  );
+}
+
+/** Seconds until every counter lets an attempt through (0: now). */
+export async function secondsToWait(
+  db: DbOrTx,
+  counters: Counter[],
+  timing: Timing,
+  now = new Date(),
+): Promise<number> {
+  const states = await counterStates(
+    db,
+    counters.map((c) => c.key),
+    timing.windowMinutes,
+    now,
+  );
+  const empty: CounterState = { failures: 0, subjects: 0, first: null, last: null };
+  return Math.max(0, ...counters.map((c) => waitFor(c, states.get(c.key) ?? empty, timing, now)));
 }
 
 /** Old rows of these keys no longer count; drop them so the table stays small. */
-async function pruneExpired(db: DbOrTx, keys: string[], policy: ThrottlePolicy, now: Date) {
+async function pruneExpired(db: DbOrTx, keys: string[], windowMinutes: number, now: Date) {
   await db
     .delete(signInFailures)
     .where(
       and(
         inArray(signInFailures.key, keys),
-        lt(signInFailures.createdAt, windowStart(policy, now)),
+        lt(signInFailures.createdAt, windowStart(windowMinutes, now)),
       ),
     );
 }
 
+/** Records one failure of `subject` under each key. */
 export async function recordFailure(
   db: DbOrTx,
   keys: string[],
-  policy: ThrottlePolicy,
+  subject: string,
+  windowMinutes: number,
   now = new Date(),
 ) {
-  await db.insert(signInFailures).values(keys.map((key) => ({ key, createdAt: now })));
-  await pruneExpired(db, keys, policy, now);
+  if (keys.length === 0) return;
+  await db.insert(signInFailures).values(keys.map((key) => ({ key, subject, createdAt: now })));
+  await pruneExpired(db, keys, windowMinutes, now);
 }
 
 /** Advisory locks of the two-number form under this class never meet the migration's lock. */
@@ -96,34 +159,36 @@ async function lockKeys(tx: Tx, keys: string[]) {
   }
 }
 
+export type Reservation = { ok: true; reserved: number[] } | { ok: false; waitSeconds: number };
+
 /**
- * Takes one attempt from every counter in `keys`, or none when any counter (of `keys` or
- * `watched`) is spent: the attempt is recorded as a failure before the password is checked,
- * and counting and recording happen under per-key locks in one transaction. Checking first and
- * recording after the slow password hash let parallel guesses all pass the check; now the
- * (max+1)th waits for the lock and sees the others. `watched` counters (the address) are only
- * checked: many people signing in at once behind one address (a campus network) must not be
- * refused for attempts still in progress; the caller records a failure there when one happens.
- * Returns the recorded rows (to release on success), or null when refused. The locks are held
- * only for this short transaction.
+ * Takes one attempt from every `counted` counter, or none when any counter (`counted` or
+ * `watched`) says wait: the attempt is recorded as a failure before the password is checked,
+ * and checking and recording happen under per-key locks in one short transaction, so parallel
+ * guesses cannot all pass the check while the slow password hash runs. `watched` counters (the
+ * address) are only checked: many people signing in at once behind one campus address must not
+ * wait for attempts still in progress; the caller records a failure there when one happens.
  */
 export async function reserveAttempt(
   db: DbOrTx,
-  keys: string[],
-  policy: ThrottlePolicy,
+  counters: { counted: Counter[]; watched?: Counter[] },
+  subject: string,
+  timing: Timing,
   now = new Date(),
-  watched: string[] = [],
-): Promise<number[] | null> {
-  const unique = [...new Set(keys)];
+): Promise<Reservation> {
+  const counted = [...new Map(counters.counted.map((c) => [c.key, c])).values()];
+  const keys = counted.map((c) => c.key);
   return inTransaction(db, async (tx) => {
-    await lockKeys(tx, unique);
-    if (await isThrottled(tx, [...unique, ...watched], policy, now)) return null;
+    await lockKeys(tx, keys);
+    const watched = counters.watched ?? [];
+    const wait = await secondsToWait(tx, [...counted, ...watched], timing, now);
+    if (wait > 0) return { ok: false, waitSeconds: wait };
     const rows = await tx
       .insert(signInFailures)
-      .values(unique.map((key) => ({ key, createdAt: now })))
+      .values(keys.map((key) => ({ key, subject, createdAt: now })))
       .returning({ id: signInFailures.id });
-    await pruneExpired(tx, unique, policy, now);
-    return rows.map((row) => row.id);
+    await pruneExpired(tx, keys, timing.windowMinutes, now);
+    return { ok: true, reserved: rows.map((row) => row.id) };
   });
 }
 
@@ -133,8 +198,16 @@ export async function releaseAttempt(db: DbOrTx, reserved: number[]) {
   await db.delete(signInFailures).where(inArray(signInFailures.id, reserved));
 }
 
-/** A successful sign-in clears its identifier's and account's counters (not the address's). */
+/** Forgets the failures of these counters (a successful sign-in clears its own pair). */
 export async function clearFailures(db: DbOrTx, keys: string[]) {
   if (keys.length === 0) return;
   await db.delete(signInFailures).where(inArray(signInFailures.key, keys));
+}
+
+/** "8 seconds", "3 minutes": how long to wait, rounded up. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

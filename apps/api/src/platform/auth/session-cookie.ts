@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'cf_session';
  * Secure in production whatever PUBLIC_URL says (a proxy may end TLS in front of an http
  * URL), and wherever the portal is served over https.
  */
-function secureCookie(config: AppConfig): boolean {
+export function secureCookie(config: AppConfig): boolean {
   return config.environment === 'production' || config.publicUrl.startsWith('https://');
 }
 

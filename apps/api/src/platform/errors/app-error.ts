@@ -8,12 +8,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: TFieldError[] | undefined;
+  /** Sent as `Retry-After` (seconds) with a 429 or 503: when trying again can succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { detail?: string; errors?: TFieldError[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { detail?: string; errors?: TFieldError[]; retryAfterSeconds?: number } = {},
+  ) {
     super(options.detail ?? errorCatalogue[code].message);
     this.name = 'AppError';
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.fieldErrors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
