@@ -116,6 +116,10 @@ export const errorCatalogue = {
     message: 'This fee cannot be paid in instalments. Pay it in full.',
   },
   installment_out_of_range: { status: 400, message: 'This fee has no such instalment.' },
+  installment_out_of_order: {
+    status: 409,
+    message: 'Instalments are paid in order: pay the earlier instalment first.',
+  },
   payment_amount_mismatch: {
     status: 409,
     message:

@@ -69,7 +69,6 @@ export type TPayment = z.infer<typeof ZPayment>;
 export const ZCheckoutRequest = z.object({
   /** Optional in the schema so that its absence gets the spec's own message. */
   feeId: z.optional(z.uuid('Choose a fee.')),
-  programmeId: z.optional(z.uuid('Choose a programme.')),
   installmentNumber: z.optional(
     z.int('Choose an instalment.').check(z.gte(1, 'Choose an instalment.'), z.lte(12)),
   ),

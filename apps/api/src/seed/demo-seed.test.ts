@@ -128,14 +128,9 @@ describe.runIf(onPglite)('seedDemoData', () => {
       headers: { cookie, 'x-role': 'student' },
     });
     const body = mine.json();
-    expect(body.fees.map((f: { type: string }) => f.type).sort()).toEqual([
-      'acceptance',
-      'application',
-      'hostel',
-      'screening',
-      'transport',
-      'tuition',
-    ]);
+    // An enrolled student is offered the fees of his programme and level: no admission fees,
+    // and no hostel or transport fees (those come with a bed or a subscription).
+    expect(body.fees.map((f: { type: string }) => f.type).sort()).toEqual(['tuition']);
     const tuition = body.fees.find((f: { type: string }) => f.type === 'tuition');
     expect(tuition).toMatchObject({ status: 'unpaid', installmentCount: 2, amount: 15_000_000 });
     expect(body.staticAccounts).toHaveLength(1);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { TCheckoutRequest, TCheckoutResponse } from '@campusflow/contracts';
-import { installmentAmount, newPaymentReference, quoteCharges } from '@campusflow/domain';
+import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { schoolBanks } from './banks.tables.ts';
-import { feeApplies, feeStanding, isEnrollmentFee } from './fee-rules.ts';
+import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';
 import {
@@ -74,12 +74,12 @@ export async function startCheckout(
     .select()
     .from(fees)
     .where(and(eq(fees.id, feeId), eq(fees.schoolId, schoolId)));
-  if (!fee || !session || fee.sessionId !== session.id || !feeApplies(fee, enrollment)) {
-    throw new AppError('fee_not_found');
-  }
-  if (isEnrollmentFee(fee.type) && !enrollment) throw new AppError('enrollment_not_found');
-  const programmeId = enrollment?.programmeId ?? fee.programmeId ?? input.programmeId;
-  if (!programmeId) throw new AppError('missing_payment_fields');
+  if (!fee || !session || fee.sessionId !== session.id) throw new AppError('fee_not_found');
+  // Every payment is for the payer's own enrollment: its programme is taken from there, never
+  // from the request (a newcomer applies first; decision 002).
+  if (!enrollment) throw new AppError('enrollment_not_found');
+  if (!feeApplies(fee, enrollment)) throw new AppError('fee_not_found');
+  const programmeId = enrollment.programmeId;
 
   const rows = await db
     .select()
@@ -91,24 +91,12 @@ export async function startCheckout(
         eq(payments.feeId, fee.id),
       ),
     );
-  const standing = feeStanding(fee, rows);
-  if (standing.status === 'paid') throw new AppError('fee_already_paid');
-
-  let amount = standing.balance;
-  let installmentNumber = 0;
+  const { amount, installmentNumber } = amountToPay(
+    fee,
+    feeStanding(fee, rows),
+    input.installmentNumber,
+  );
   const totalInstallments = fee.installmentsAllowed ? fee.installmentCount : 1;
-  if (input.installmentNumber !== undefined) {
-    if (!fee.installmentsAllowed) throw new AppError('installments_not_allowed');
-    if (input.installmentNumber > fee.installmentCount) {
-      throw new AppError('installment_out_of_range');
-    }
-    if (standing.installmentStatus(input.installmentNumber) === 'paid') {
-      throw new AppError('installment_already_paid');
-    }
-    installmentNumber = input.installmentNumber;
-    amount = installmentAmount(fee.amount, fee.installmentCount, installmentNumber);
-  }
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('invalid_payment_amount');
 
   const quote = quoteCharges(amount, chargeSettingsOf(school));
   const [settlement] = await db

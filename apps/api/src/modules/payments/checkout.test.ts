@@ -135,7 +135,7 @@ describe('POST /api/v1/payments/checkout', () => {
     const s = await paymentSchool(t.database.db);
     const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
     const whole = await s.addFee({
-      type: 'hostel',
+      type: 'other',
       installmentsAllowed: false,
       installmentCount: 1,
     });

@@ -152,6 +152,11 @@ describe('confirming a payment', () => {
 
   it('moves the enrollment payment fields when an application fee is confirmed', async () => {
     const s = await paymentSchool(t.database.db);
+    // An applicant filling in the form: the application fee is the one offered.
+    await t.database.db
+      .update(enrollments)
+      .set({ stage: 'draft' })
+      .where(eq(enrollments.id, s.enrollment.id));
     const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
     const fee = await s.addFee({
       type: 'application',
@@ -243,7 +248,8 @@ describe('the reconciler', () => {
     const s = await paymentSchool(t.database.db);
     const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
     const paid = await checkout(asStudent, { feeId: s.tuition.id, installmentNumber: 1 });
-    const stale = await checkout(asStudent, { feeId: s.tuition.id, installmentNumber: 2 });
+    // A second checkout of the same instalment, closed without paying.
+    const stale = await checkout(asStudent, { feeId: s.tuition.id, installmentNumber: 1 });
     const fresh = await checkout(asStudent, { feeId: s.tuition.id });
     await sandboxCharge(asStudent, paid.reference, paid.checkout.amount, 'success');
     const now = Date.now();

@@ -31,8 +31,8 @@ describe('the accountant ledger', () => {
     const asOtherStudent = await clientFor(t.app, other.student.email ?? '', 'student');
     const paid = await payInFull(asStudent, s.tuition.id);
     await payInFull(asOtherStudent, other.tuition.id);
-    const hostel = await s.addFee({
-      type: 'hostel',
+    const sundry = await s.addFee({
+      type: 'other',
       installmentsAllowed: false,
       installmentCount: 1,
       amount: 3_000_000,
@@ -40,14 +40,14 @@ describe('the accountant ledger', () => {
     await asStudent({
       method: 'POST',
       url: '/api/v1/payments/checkout',
-      payload: { feeId: hostel.id },
+      payload: { feeId: sundry.id },
     });
 
     const asAccountant = await clientFor(t.app, s.accountant.email ?? '', 'accountant');
     const all = (await asAccountant('/api/v1/payments')).json();
     expect(all.total).toBe(2);
     expect(all.totals).toEqual({ count: 2, amountPaid: 10_000_000, pendingCount: 1 });
-    expect(all.items[0].feeName).toBe(hostel.name);
+    expect(all.items[0].feeName).toBe(sundry.name);
     const tuition = (
       await asAccountant(
         `/api/v1/payments?paymentType=tuition&status=completed&sessionId=${s.session.id}`,
@@ -91,8 +91,8 @@ describe('the running totals', () => {
     const s = await paymentSchool(t.database.db);
     const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
     await payInFull(asStudent, s.tuition.id);
-    const hostel = await s.addFee({
-      type: 'hostel',
+    const sundry = await s.addFee({
+      type: 'other',
       installmentsAllowed: false,
       installmentCount: 1,
       amount: 3_000_000,
@@ -101,7 +101,7 @@ describe('the running totals', () => {
       await asStudent({
         method: 'POST',
         url: '/api/v1/payments/checkout',
-        payload: { feeId: hostel.id },
+        payload: { feeId: sundry.id },
       })
     ).json();
     await asStudent({
@@ -119,13 +119,13 @@ describe('the running totals', () => {
       url: '/api/v1/payments/verify',
       payload: { reference: started.reference },
     });
-    const transport = await s.addFee({
-      type: 'transport',
+    const lateFee = await s.addFee({
+      type: 'late_registration',
       installmentsAllowed: false,
       installmentCount: 1,
       amount: 1_000_000,
     });
-    const transfer = (await submitTransfer(asStudent, transport.id)).json();
+    const transfer = (await submitTransfer(asStudent, lateFee.id)).json();
     const asAccountant = await clientFor(t.app, s.accountant.email ?? '', 'accountant');
     await asAccountant({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { TReviewTransferRequest } from '@campusflow/contracts';
-import { installmentAmount, newPaymentReference, quoteCharges } from '@campusflow/domain';
+import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -10,7 +10,7 @@ import type { Upload } from '@/platform/files/upload.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { randomReferencePart } from './checkout.service.ts';
 import { announceSettled } from './confirmation.service.ts';
-import { feeApplies, feeStanding } from './fee-rules.ts';
+import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
@@ -53,11 +53,12 @@ export async function submitTransfer(
     .select()
     .from(fees)
     .where(and(eq(fees.id, feeId), eq(fees.schoolId, schoolId)));
-  if (!school || !fee || !session || fee.sessionId !== session.id || !feeApplies(fee, enrollment)) {
+  if (!school || !fee || !session || fee.sessionId !== session.id) {
     throw new AppError('fee_not_found');
   }
-  const programmeId = enrollment?.programmeId ?? fee.programmeId;
-  if (!programmeId) throw new AppError('missing_payment_fields');
+  if (!enrollment) throw new AppError('enrollment_not_found');
+  if (!feeApplies(fee, enrollment)) throw new AppError('fee_not_found');
+  const programmeId = enrollment.programmeId;
   const rows = await db
     .select()
     .from(payments)
@@ -67,16 +68,7 @@ export async function submitTransfer(
   if (rows.some((r) => r.paymentMode === 'bank_transfer' && r.status === 'pending')) {
     throw new AppError('transfer_already_submitted');
   }
-  let amount = standing.balance;
-  if (installment > 0) {
-    if (!fee.installmentsAllowed) throw new AppError('installments_not_allowed');
-    if (installment > fee.installmentCount) throw new AppError('installment_out_of_range');
-    if (standing.installmentStatus(installment) === 'paid') {
-      throw new AppError('installment_already_paid');
-    }
-    amount = installmentAmount(fee.amount, fee.installmentCount, installment);
-  }
-  if (amount <= 0) throw new AppError('invalid_payment_amount');
+  const { amount } = amountToPay(fee, standing, installment);
   // A transfer carries the platform fee but no card gateway fee.
   const quote = quoteCharges(amount, { ...chargeSettingsOf(school), gatewayFee: 'school' });
 
@@ -96,7 +88,7 @@ export async function submitTransfer(
         studentId: actor.userId,
         feeId: fee.id,
         programmeId,
-        enrollmentId: enrollment?.id ?? null,
+        enrollmentId: enrollment.id,
         sessionId: session.id,
         academicYear: session.academicYear,
         level: enrollment?.level ?? fee.level,
