@@ -116,6 +116,11 @@ export const errorCatalogue = {
     message: 'This fee cannot be paid in instalments. Pay it in full.',
   },
   installment_out_of_range: { status: 400, message: 'This fee has no such instalment.' },
+  fee_has_payments: {
+    status: 409,
+    message:
+      'This fee already has payments, so its amount, instalments, type, programme, level and session stay as they were paid. Archive it and create a new fee instead.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

@@ -8,10 +8,16 @@ import { buildApp } from '@/app.ts';
 import { type AppConfig, loadConfig } from '@/config.ts';
 import { type Database, openDatabase, pgliteExtensions } from '@/platform/db/database.ts';
 
-/** A database for one test file: a clone of the migrated snapshot, or DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database> {
+/** Whether the tests run on PostgreSQL (DATABASE_URL), where races are real. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A database for one test file: a clone of the migrated snapshot, or DATABASE_URL with a small
+ * pool (a race test asks for a larger one, so that its requests really run at once).
+ */
+export async function openTestDatabase(poolSize = 4): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (url) return openDatabase({ url, poolSize: 4 });
+  if (url) return openDatabase({ url, poolSize });
   const snapshot = inject('pgliteSnapshot');
   const pglite = new PGlite({
     loadDataDir: new Blob([readFileSync(snapshot)]),
@@ -28,7 +34,10 @@ export type TestApp = {
 };
 
 /** The real API on a test database; `env` overrides configuration as the environment would. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.poolSize);
   const app = await buildApp(config, { database, skipMigrations: true });
   return {
     app,

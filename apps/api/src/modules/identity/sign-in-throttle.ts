@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { normalizePhone } from '@campusflow/contracts';
-import { and, count, countDistinct, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
-import { type DbOrTx, inTransaction, type Tx } from '@/platform/db/transaction.ts';
+import { and, count, countDistinct, gt, inArray, lt, max, min } from 'drizzle-orm';
+import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { signInFailures } from './identity.tables.ts';
 
 // How failed sign-ins slow down guessing without locking people out (decision 005). Failures
@@ -138,27 +138,6 @@ export async function recordFailure(
   await pruneExpired(db, keys, windowMinutes, now);
 }
 
-/** Advisory locks of the two-number form under this class never meet the migration's lock. */
-const THROTTLE_LOCK_CLASS = 0x5349_474e; // "SIGN"
-
-/**
- * A 32-bit lock number per key, computed here rather than with the server's hashtext() so
- * the locks can be taken in one order everywhere (sorted numbers): two requests sharing
- * keys then queue instead of deadlocking, even when two keys happen to share a number.
- */
-function lockNumbers(keys: string[]): number[] {
-  const numbers = keys.map((key) =>
-    createHash('sha256').update(key, 'utf8').digest().readInt32BE(0),
-  );
-  return [...new Set(numbers)].sort((a, b) => a - b);
-}
-
-async function lockKeys(tx: Tx, keys: string[]) {
-  for (const n of lockNumbers(keys)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}::int, ${n}::int)`);
-  }
-}
-
 export type Reservation = { ok: true; reserved: number[] } | { ok: false; waitSeconds: number };
 
 /**
@@ -179,7 +158,7 @@ export async function reserveAttempt(
   const counted = [...new Map(counters.counted.map((c) => [c.key, c])).values()];
   const keys = counted.map((c) => c.key);
   return inTransaction(db, async (tx) => {
-    await lockKeys(tx, keys);
+    await lockKeys(tx, LOCK_NAMESPACE.signIn, keys);
     const watched = counters.watched ?? [];
     const wait = await secondsToWait(tx, [...counted, ...watched], timing, now);
     if (wait > 0) return { ok: false, waitSeconds: wait };

@@ -1,7 +1,8 @@
 import { formatNaira } from '@campusflow/contracts/format';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
+import { type DbOrTx, inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import type { GatewayTransaction } from '@/platform/payments/gateway.ts';
 import { settled } from './fee-rules.ts';
 import type { PaymentRow } from './payment-view.ts';
@@ -59,7 +60,7 @@ export async function applyGatewayAnswer(
           balance: 0,
           channel: answer.channel,
           paymentDate: answer.paidAt ?? now,
-          flag: (await doublePayment(tx, row)) ?? row.flag,
+          flag: (await paidTwiceNote(tx, row)) ?? row.flag,
         } satisfies Partial<typeof payments.$inferInsert>);
       }
     } else if (answer.status === 'failed') {
@@ -94,8 +95,13 @@ export async function applyGatewayAnswer(
   });
 }
 
-/** A note when the same fee (or instalment) was already settled by another payment. */
-async function doublePayment(tx: DbOrTx, row: PaymentRow): Promise<string | null> {
+/**
+ * A note when the same fee (or instalment) was already settled by another payment. Called by
+ * each settling transaction after it takes the lock of (student, fee): two payments of one fee
+ * settling at once take turns, so the second always sees the first and is flagged for refund.
+ */
+export async function paidTwiceNote(tx: Tx, row: PaymentRow): Promise<string | null> {
+  await lockKeys(tx, LOCK_NAMESPACE.feePayment, [`${row.studentId}:${row.feeId}`]);
   const [other] = await tx
     .select({ reference: payments.reference })
     .from(payments)

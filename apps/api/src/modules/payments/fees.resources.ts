@@ -1,11 +1,27 @@
-import { installmentProblem, type TFee, type TFeeQuery } from '@campusflow/contracts';
-import { eq, isNull, sql } from 'drizzle-orm';
+import {
+  errorCatalogue,
+  installmentProblem,
+  type TFee,
+  type TFeeQuery,
+} from '@campusflow/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';
+
+/** What a payment was priced by: fixed once the fee has payments. */
+const paidTerms = [
+  'amount',
+  'installmentsAllowed',
+  'installmentCount',
+  'type',
+  'programmeId',
+  'level',
+  'sessionId',
+] as const;
 
 type FeeRow = {
   fee: typeof fees.$inferSelect;
@@ -82,6 +98,36 @@ export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery> = {
     },
   },
   dependents: [{ table: payments, column: payments.feeId, message: 'This fee has payments.' }],
+  // A fee keeps the terms its payments were made under (a lower amount would mark a part
+  // payment paid; 3 instalments turned into 12 would overcharge). Name and due date may change.
+  verify: async (tx, schoolId, values) => {
+    if (typeof values.id !== 'string') return undefined;
+    const [current] = await tx
+      .select()
+      .from(fees)
+      .where(and(eq(fees.id, values.id), eq(fees.schoolId, schoolId)))
+      .for('update');
+    if (!current) return undefined;
+    const changed = paidTerms.filter((term) => values[term] !== current[term]);
+    if (changed.length === 0) return undefined;
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.feeId, current.id),
+          inArray(payments.status, ['pending', 'completed', 'paid']),
+        ),
+      )
+      .limit(1);
+    if (paid) {
+      const message = errorCatalogue.fee_has_payments.message;
+      throw new AppError('fee_has_payments', {
+        errors: changed.map((term) => ({ field: `body.${term}`, message })),
+      });
+    }
+    return undefined;
+  },
   // On the fee as it will be: a change of one half of the pair is checked against the other.
   check: (values) => {
     const message = installmentProblem(values);

@@ -196,6 +196,57 @@ describe('the fee schedule', () => {
   });
 });
 
+describe('a fee with payments', () => {
+  it('keeps the terms it was paid under; its name and due date may change', async () => {
+    const fee = (
+      await create(tuition({ installmentsAllowed: true, installmentCount: 3, amount: 9_000_000 }))
+    ).json();
+    const student = await createUser(t.database.db, { schoolId, roles: ['student'] });
+    await t.database.db.insert(payments).values({
+      schoolId,
+      studentId: student.id,
+      feeId: fee.id,
+      programmeId: mine.programme.id,
+      sessionId: mine.session.id,
+      academicYear: '2025/2026',
+      paymentType: 'tuition',
+      reference: `PAY-${Date.now()}-${uniqueTag()}`,
+      paymentMode: 'card',
+      status: 'paid',
+      amount: 3_000_000,
+      amountPaid: 3_000_000,
+      balance: 0,
+      total: 3_000_000,
+      installmentNumber: 1,
+      totalInstallments: 3,
+    });
+    for (const change of [
+      { amount: 3_000_000 },
+      { installmentCount: 12 },
+      { installmentsAllowed: false, installmentCount: 1 },
+      { level: 200 },
+    ]) {
+      const refused = await patch(fee.id, change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json().code).toBe('fee_has_payments');
+      expect(refused.json().errors.map((e: { field: string }) => e.field)).toContain(
+        `body.${Object.keys(change)[0]}`,
+      );
+    }
+    const after = (await clients.hos(`${api}/${fee.id}`)).json();
+    expect(after).toMatchObject({ amount: 9_000_000, installmentCount: 3, level: 100 });
+    const renamed = await patch(fee.id, { name: `Renamed ${uniqueTag()}`, dueDate: '2026-01-31' });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('without payments may change its amount and instalments', async () => {
+    const fee = (await create(tuition({ amount: 9_000_000 }))).json();
+    const changed = await patch(fee.id, { amount: 8_000_000 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().amount).toBe(8_000_000);
+  });
+});
+
 describe('who may do what', () => {
   it('the head of school manages; bursar, accountant and admin read; others neither', async () => {
     const fee = (await create(tuition())).json();

@@ -103,6 +103,10 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('payments_school_paid_idx').on(t.schoolId, t.paymentDate),
     index('payments_school_flag_idx').on(t.schoolId).where(sql`${t.flag} is not null`),
+    // One bank transfer per fee waits for review at a time: the database refuses a second.
+    uniqueIndex('payments_one_pending_transfer_key')
+      .on(t.schoolId, t.studentId, t.feeId)
+      .where(sql`${t.paymentMode} = 'bank_transfer' and ${t.status} = 'pending'`),
     check(
       'payments_amounts_check',
       sql`${t.amount} > 0 and ${t.amountPaid} >= 0 and ${t.total} >= ${t.amount}`,

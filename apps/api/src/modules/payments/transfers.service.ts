@@ -3,13 +3,14 @@ import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { violatesUnique } from '@/platform/crud/unique-violation.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { storeFile } from '@/platform/files/files.service.ts';
 import type { Upload } from '@/platform/files/upload.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { randomReferencePart } from './checkout.service.ts';
-import { announceSettled } from './confirmation.service.ts';
+import { announceSettled, paidTwiceNote } from './confirmation.service.ts';
 import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
@@ -72,6 +73,7 @@ export async function submitTransfer(
   // A transfer carries the platform fee but no card gateway fee.
   const quote = quoteCharges(amount, { ...chargeSettingsOf(school), gatewayFee: 'school' });
 
+  let evidenceKey: string | null = null;
   const id = await inTransaction(db, async (tx) => {
     const evidence = await storeFile(ctx, tx, {
       schoolId,
@@ -81,6 +83,7 @@ export async function submitTransfer(
       contentType: upload.contentType,
       originalName: upload.originalName,
     });
+    evidenceKey = evidence.storageKey;
     const [row] = await tx
       .insert(payments)
       .values({
@@ -116,6 +119,14 @@ export async function submitTransfer(
       after: { feeId: fee.id, amount, installment },
     });
     return row.id;
+  }).catch(async (error: unknown) => {
+    // Nothing was recorded: the evidence's bytes go too.
+    if (evidenceKey) await ctx.storage.delete(evidenceKey);
+    // Two submissions at once: the database keeps one waiting transfer per fee.
+    if (violatesUnique(error, 'payments_one_pending_transfer_key')) {
+      throw new AppError('transfer_already_submitted');
+    }
+    throw error;
   });
   const item = await paymentItem(db, id);
   if (!item) throw new AppError('payment_not_found');
@@ -143,6 +154,7 @@ export async function reviewTransfer(
     if (row.status !== 'pending') throw new AppError('transfer_already_reviewed');
     const now = new Date();
     const confirm = input.decision === 'confirm';
+    const paidTwice = confirm ? await paidTwiceNote(tx, row) : null;
     const [updated] = await tx
       .update(payments)
       .set({
@@ -153,6 +165,7 @@ export async function reviewTransfer(
         reviewedBy: actor.userId,
         reviewedAt: now,
         reviewNote: input.note ?? null,
+        flag: paidTwice ?? row.flag,
         updatedAt: now,
       })
       .where(eq(payments.id, row.id))

@@ -18,6 +18,12 @@ function postgresError(error: unknown): { code?: string; constraint?: string } |
   return null;
 }
 
+/** Whether an error is PostgreSQL refusing a row because of this unique index. */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  const pg = postgresError(error);
+  return pg?.code === '23505' && pg.constraint === constraint;
+}
+
 /**
  * Turns a unique-index violation into a 409 naming the field, when the index is one of
  * `rules`; rethrows anything else. The database decides, so two requests racing to create the

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TFileList, TFileListQuery, TFileObject } from '@campusflow/contracts';
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can } from '@/platform/access/actor.ts';
-import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
+import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { files } from './files.tables.ts';
@@ -21,6 +22,15 @@ export function toFileObject(row: StoredFile): TFileObject {
   };
 }
 
+/** Bytes stored for a school (or the platform), counted from the file rows. */
+async function usedBytes(db: DbOrTx, schoolId: string | null): Promise<number> {
+  const [usage] = await db
+    .select({ used: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .where(schoolId ? eq(files.schoolId, schoolId) : sql`${files.schoolId} is null`);
+  return Number(usage?.used ?? 0);
+}
+
 /** Writes the bytes, then the row; refuses when the school's quota would be exceeded. */
 export async function storeFile(
   ctx: ServiceContext,
@@ -34,32 +44,37 @@ export async function storeFile(
     originalName: string;
   },
 ): Promise<StoredFile> {
-  const [usage] = await db
-    .select({ used: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
-    .from(files)
-    .where(args.schoolId ? eq(files.schoolId, args.schoolId) : sql`${files.schoolId} is null`);
-  if (Number(usage?.used ?? 0) + args.bytes.length > ctx.config.filesQuotaBytes) {
+  // Refuse at once what cannot fit, before writing any bytes; checked again under the lock.
+  if ((await usedBytes(db, args.schoolId)) + args.bytes.length > ctx.config.filesQuotaBytes) {
     throw new AppError('storage_quota_exceeded');
   }
   const id = randomUUID();
   const storageKey = `${args.schoolId ?? 'platform'}/${args.purpose}/${id}`;
   await ctx.storage.put(storageKey, args.bytes);
   try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        id,
-        schoolId: args.schoolId,
-        ownerUserId: args.ownerUserId,
-        purpose: args.purpose,
-        storageKey,
-        contentType: args.contentType,
-        sizeBytes: args.bytes.length,
-        originalName: args.originalName,
-      })
-      .returning();
-    if (!row) throw new Error('file insert returned nothing');
-    return row;
+    // The school's usage is summed and the row written under one lock per school, so uploads
+    // in parallel cannot each see room for themselves and overfill the quota together.
+    return await inTransaction(db, async (tx) => {
+      await lockKeys(tx, LOCK_NAMESPACE.fileQuota, [args.schoolId ?? 'platform']);
+      if ((await usedBytes(tx, args.schoolId)) + args.bytes.length > ctx.config.filesQuotaBytes) {
+        throw new AppError('storage_quota_exceeded');
+      }
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          schoolId: args.schoolId,
+          ownerUserId: args.ownerUserId,
+          purpose: args.purpose,
+          storageKey,
+          contentType: args.contentType,
+          sizeBytes: args.bytes.length,
+          originalName: args.originalName,
+        })
+        .returning();
+      if (!row) throw new Error('file insert returned nothing');
+      return row;
+    });
   } catch (error) {
     await ctx.storage.delete(storageKey);
     throw error;

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Tx } from './transaction.ts';
+
+/**
+ * Namespaces of transaction-scoped advisory locks (the two-number form), one per kind of
+ * thing locked, so locks of different kinds never meet (nor the migration's one-number lock).
+ */
+export const LOCK_NAMESPACE = {
+  signIn: 0x5349_474e, // "SIGN"
+  fileQuota: 0x4649_4c45, // "FILE"
+  feePayment: 0x5041_5920, // "PAY "
+} as const;
+
+/** A stable 32-bit number for a key (the same in every process). */
+export function lockNumber(key: string): number {
+  return createHash('sha256').update(key, 'utf8').digest().readInt32BE(0);
+}
+
+/**
+ * Holds advisory locks on these keys until the transaction ends, taken in one sorted order so
+ * that two transactions sharing keys queue instead of deadlocking (even when two keys happen
+ * to share a number). This is how a rule that spans rows (a quota, one completed payment per
+ * fee) holds under a rush: the second request waits, then sees what the first wrote.
+ */
+export async function lockKeys(tx: Tx, namespace: number, keys: readonly string[]) {
+  const numbers = [...new Set(keys.map(lockNumber))].sort((a, b) => a - b);
+  for (const n of numbers) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int, ${n}::int)`);
+  }
+}
