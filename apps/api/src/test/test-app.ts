@@ -35,6 +35,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RECONCILE_INTERVAL_SECONDS: '0',
+    // Most tests need no background work; an app that delivers mail works its delivery jobs,
+    // and tests of the runner itself turn it on.
+    JOBS_WORKER: env.SMTP_URL ? '1' : '0',
+    JOBS_POLL_SECONDS: '0.2',
     // Local services (the sandbox gateway, the mailbox), as `npm start` and the browser tests use.
     CAMPUSFLOW_DEV: '1',
     // Every injected request comes from 127.0.0.1, and on a shared PostgreSQL database the
