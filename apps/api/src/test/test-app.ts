@@ -27,8 +27,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real API on a test database; `env` overrides configuration as the environment would. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real API on a test database; `env` overrides configuration as the environment would.
+ * Given an open `database` (a second app on the same data: a restart), close() leaves it open.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared?: Database,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -49,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const app = await buildApp(config, { database, skipMigrations: true });
   return {
     app,
@@ -57,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }
