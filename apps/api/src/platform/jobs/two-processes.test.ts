@@ -108,11 +108,14 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
       (await database.db.select().from(mailOutbox)).filter((m) => m.status !== 'sent').length;
     await expect.poll(unsent, { timeout: 120_000, interval: 250 }).toBe(0);
 
-    const probe = await database.db.execute<{ runs: number; distinct: number; pids: number }>(
-      sql`select count(*)::int as runs, count(distinct n)::int as distinct,
-            count(distinct pid)::int as pids from job_probe`,
-    );
-    expect(probe.rows[0]).toEqual({ runs: JOBS, distinct: JOBS, pids: 2 });
+    const [probe] = await database.db
+      .select({
+        runs: sql<number>`count(*)::int`,
+        distinct: sql<number>`count(distinct n)::int`,
+        pids: sql<number>`count(distinct pid)::int`,
+      })
+      .from(sql`job_probe`);
+    expect(probe).toEqual({ runs: JOBS, distinct: JOBS, pids: 2 });
     const done = await jobsNamed(database.db, probeJob.name);
     expect(done.every((j) => j.attempts === 1)).toBe(true);
 
