@@ -25,6 +25,7 @@ import { registerReconciler } from './modules/payments/reconcile.service.ts';
 import { paymentSetupRoutes } from './modules/payments/setup.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
+import { jobsRoutes } from './modules/system/jobs.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { installAccessControl } from './platform/access/authenticate.ts';
 import { enforceRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
@@ -138,6 +139,7 @@ export async function buildApp(
   await registerOpenApi(app, config);
 
   await app.register(systemRoutes);
+  await app.register(jobsRoutes);
   await app.register(identityRoutes);
   await app.register(usersRoutes);
   await app.register(passportRoutes);
