@@ -14,3 +14,8 @@ export function jobMoment(job: TJob): { label: string; at: string | null } {
   if (job.state === 'running') return { label: 'Started', at: job.startedAt };
   return { label: 'Ended', at: job.finishedAt };
 }
+
+/** "2 of 5", or "Not run yet" for a job still waiting for its first run. */
+export function attemptsText(job: TJob): string {
+  return job.attempts === 0 ? 'Not run yet' : `${job.attempts} of ${job.maxAttempts}`;
+}

@@ -4,7 +4,7 @@ import { Badge, Code, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
-import { jobMoment, jobStateLabels } from './job-state.ts';
+import { attemptsText, jobMoment, jobStateLabels } from './job-state.ts';
 import { JOBS_PAGE_SIZE } from './system-api.ts';
 
 function JobDetails({ job }: { job: TJob }) {
@@ -81,18 +81,15 @@ export function JobsTable(props: {
                     </Text>
                   ) : null}
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {moment.label} {formatDateTime(moment.at)} · attempt {job.attempts} of{' '}
-                    {job.maxAttempts}
+                    {moment.label} {formatDateTime(moment.at)} · {attemptsText(job)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={color} size="sm">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge variant="light" color={color} size="sm" style={{ overflow: 'visible' }}>
                     {label}
                   </Badge>
                 </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  {job.attempts} of {job.maxAttempts}
-                </Table.Td>
+                <Table.Td visibleFrom="sm">{attemptsText(job)}</Table.Td>
                 <Table.Td visibleFrom="sm">
                   <Text size="xs" c="dimmed">
                     {moment.label}
