@@ -7,6 +7,9 @@ import { RowMenu } from '@/components/row-menu.tsx';
 import { attemptsText, jobMoment, jobStateLabels } from './job-state.ts';
 import { JOBS_PAGE_SIZE } from './system-api.ts';
 
+/** Long errors and payloads wrap, so that an open row never widens the table past a phone. */
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 function JobDetails({ job }: { job: TJob }) {
   return (
     <Stack gap="xs">
@@ -15,7 +18,7 @@ function JobDetails({ job }: { job: TJob }) {
           <Text size="xs" fw={600}>
             Last error
           </Text>
-          <Code block c="red">
+          <Code block c="red" style={wrapped}>
             {job.lastError}
           </Code>
         </div>
@@ -24,9 +27,11 @@ function JobDetails({ job }: { job: TJob }) {
         <Text size="xs" fw={600}>
           Payload
         </Text>
-        <Code block>{JSON.stringify(job.payload, null, 2)}</Code>
+        <Code block style={wrapped}>
+          {JSON.stringify(job.payload, null, 2)}
+        </Code>
       </div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={wrapped}>
         Queued {formatDateTime(job.createdAt)} · id {job.id}
       </Text>
     </Stack>
@@ -76,7 +81,7 @@ export function JobsTable(props: {
                     </Text>
                   </UnstyledButton>
                   {job.state === 'failed' && job.lastError ? (
-                    <Text size="xs" c="red" lineClamp={2}>
+                    <Text size="xs" c="red" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {job.lastError}
                     </Text>
                   ) : null}
@@ -85,7 +90,7 @@ export function JobsTable(props: {
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={color} size="sm" style={{ overflow: 'visible' }}>
+                  <Badge variant="light" color={color} size="sm" style={{ minWidth: 'max-content' }}>
                     {label}
                   </Badge>
                 </Table.Td>
