@@ -90,7 +90,12 @@ export function JobsTable(props: {
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={color} size="sm" style={{ minWidth: 'max-content' }}>
+                  <Badge
+                    variant="light"
+                    color={color}
+                    size="sm"
+                    style={{ minWidth: 'max-content' }}
+                  >
                     {label}
                   </Badge>
                 </Table.Td>
