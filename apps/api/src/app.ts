@@ -21,10 +21,11 @@ import { lookupSession } from './modules/identity/sessions.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
 import { feeSettled } from './modules/payments/payments.queries.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { startReconciler } from './modules/payments/reconcile.service.ts';
+import { registerReconciler } from './modules/payments/reconcile.service.ts';
 import { paymentSetupRoutes } from './modules/payments/setup.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
+import { jobsRoutes } from './modules/system/jobs.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { installAccessControl } from './platform/access/authenticate.ts';
 import { enforceRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
@@ -40,6 +41,8 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { echoRequestIds, generateRequestId } from './platform/http/request-ids.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { hasWebBuild, isPagePath, readBuildId, registerWebApp } from './platform/http/web-app.ts';
+import { JobRunner } from './platform/jobs/job-runner.ts';
+import { registerJobPruning } from './platform/jobs/prune-jobs.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { gatewayFor } from './platform/payments/gateway-factory.ts';
@@ -99,15 +102,17 @@ export async function buildApp(
   app.decorate('buildId', readBuildId(config.webDistDir));
   app.decorate('registeredRoutes', registeredRoutes);
 
-  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, app.log);
-  mailer.start();
-  app.addHook('onClose', async () => mailer.stop());
+  const jobs = new JobRunner(database.db, config.jobs, app.log);
+  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, app.log, jobs);
+  // onClose hooks run last-added first: the runner stops before the mail transport closes.
+  app.addHook('onClose', async () => mailer.close());
   const storage = storageFor(config);
   const appSecret = resolveAppSecret(config);
   const services = {
     db: database.db,
     config,
     mailer,
+    jobs,
     storage,
     appSecret,
     gateway: gatewayFor(config, database.db, appSecret),
@@ -115,8 +120,13 @@ export async function buildApp(
   app.decorate('services', services);
   // Modules hear of each other's facts here, so no module reaches into another's services.
   feeSettled.subscribe(recordAdmissionFee);
-  const reconciler = startReconciler(services, app.log);
-  app.addHook('onClose', async () => reconciler.stop());
+  // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and
+  // runs once across all API processes. Tests register theirs before the app is ready.
+  mailer.registerDelivery();
+  registerReconciler(services, app.log);
+  registerJobPruning(jobs, database.db);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   enforceRouteAccess(app, registeredRoutes);
   registerErrorHandling(app);
@@ -129,6 +139,7 @@ export async function buildApp(
   await registerOpenApi(app, config);
 
   await app.register(systemRoutes);
+  await app.register(jobsRoutes);
   await app.register(identityRoutes);
   await app.register(usersRoutes);
   await app.register(passportRoutes);

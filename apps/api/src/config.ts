@@ -31,6 +31,8 @@ const ZEnv = z.object({
   CAMPUSFLOW_DEV: flag,
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  JOBS_WORKER: z.enum(['true', 'false', '1', '0']).optional(),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(2),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -87,6 +89,8 @@ export type AppConfig = {
   paymentTimeoutMs: number;
   /** How often pending payments are re-verified; 0 turns the background reconciler off. */
   reconcileIntervalSeconds: number;
+  /** The job runner: whether this process works jobs, and how often it looks for them. */
+  jobs: { worker: boolean; pollMs: number };
   devFlag: boolean;
   /** Seed demo data into an empty database; never in production. */
   seedDemo: boolean;
@@ -171,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    jobs: {
+      worker: e.JOBS_WORKER === undefined || e.JOBS_WORKER === 'true' || e.JOBS_WORKER === '1',
+      pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    },
     devFlag: e.CAMPUSFLOW_DEV,
     seedDemo: seedRequested && !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -17,6 +17,7 @@ export const permissions = [
   'academics:manage:school',
   'grading:manage:platform',
   'payments:manage:platform',
+  'jobs:manage:platform',
   'fees:read:school',
   'fees:manage:school',
   'payments:read:school',
@@ -42,6 +43,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'audit:read:platform',
     'grading:manage:platform',
     'payments:manage:platform',
+    'jobs:manage:platform',
   ],
   admin: [
     'users:read:school',

@@ -33,10 +33,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real API on a test database; `env` overrides configuration as the environment would. */
+/**
+ * The real API on a test database; `env` overrides configuration as the environment would.
+ * Given an open `shared` database (a second app on the same data: a restart), close() leaves
+ * it open; `poolSize` asks for a larger PostgreSQL pool (a race test).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; shared?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-test-'));
   const config = loadConfig({
@@ -44,6 +48,10 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RECONCILE_INTERVAL_SECONDS: '0',
+    // Most tests need no background work; an app that delivers mail works its delivery jobs,
+    // and tests of the runner itself turn it on.
+    JOBS_WORKER: env.SMTP_URL ? '1' : '0',
+    JOBS_POLL_SECONDS: '0.2',
     // Local services (the sandbox gateway, the mailbox), as `npm start` and the browser tests use.
     CAMPUSFLOW_DEV: '1',
     // Every injected request comes from 127.0.0.1, and on a shared PostgreSQL database the
@@ -54,7 +62,8 @@ export async function createTestApp(
     SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
     ...env,
   });
-  const database = await openTestDatabase(options.poolSize);
+  const shared = options.shared;
+  const database = shared ?? (await openTestDatabase(options.poolSize));
   const app = await buildApp(config, { database, skipMigrations: true });
   return {
     app,
@@ -62,7 +71,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

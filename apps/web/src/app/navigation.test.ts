@@ -34,6 +34,7 @@ describe('the route tree (spec section 2)', () => {
       '/dashboard/appadmin/banks',
       '/dashboard/appadmin/cgpa-formula',
       '/dashboard/appadmin/fees-payment',
+      '/dashboard/appadmin/jobs',
       '/dashboard/appadmin/schools',
       '/dashboard/appadmin/static-accounts',
       '/dashboard/appadmin/uploadStudents',

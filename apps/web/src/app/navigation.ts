@@ -14,6 +14,7 @@ export const navigationByRole: Record<TRoleKey, NavItem[]> = {
     { label: 'Static accounts', to: d('appadmin/static-accounts') },
     { label: 'CGPA formula', to: d('appadmin/cgpa-formula') },
     { label: 'Upload students', to: d('appadmin/uploadStudents') },
+    { label: 'Background jobs', to: d('appadmin/jobs') },
   ],
   admin: [
     { label: 'Overview', to: d('admin') },

@@ -27,6 +27,7 @@ const schools = () => import('@/features/schools/schools-pages.tsx');
 // The first page of most visits: only what it shows, nothing of the school list's search.
 const landing = () => import('@/features/schools/landing-page.tsx');
 const schoolsAdmin = () => import('@/features/schools/schools-admin-page.tsx');
+const system = () => import('@/features/system/system-pages.tsx');
 const transport = () => import('@/features/transport/transport-pages.tsx');
 const dashboardLayout = () => import('./layouts/dashboard-layout.tsx');
 
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'appadmin/banks', lazy: page(paymentSetup, 'BanksPage') },
           { path: 'appadmin/cgpa-formula', lazy: page(academics, 'CgpaFormulaPage') },
           { path: 'appadmin/fees-payment', lazy: page(paymentSetup, 'PlatformFeesPage') },
+          { path: 'appadmin/jobs', lazy: page(system, 'JobsPage') },
           { path: 'appadmin/schools', lazy: page(schoolsAdmin, 'SchoolsAdminPage') },
           { path: 'appadmin/static-accounts', lazy: page(paymentSetup, 'StaticAccountsPage') },
           { path: 'appadmin/uploadStudents', lazy: page(admissions, 'UploadStudentsPage') },

@@ -1,18 +1,5 @@
-import pg from 'pg';
-import { openDatabase } from '@/platform/db/database.ts';
-import { runMigrations } from '@/platform/db/migrate.ts';
-import { uniqueTag } from '@/test/fixtures.ts';
+import { createOwnDatabase } from '@/test/own-database.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A test app on a database no other test file touches. PGlite clones are that already; on
@@ -24,18 +11,9 @@ async function onServer(url: string, statement: string) {
 export async function isolatedTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   if (!url) return createTestApp(env);
-  const name = `cf_isolated_${uniqueTag().toLowerCase()}`;
-  await onServer(url, `create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const migrated = await openDatabase({ url: own.toString() });
-  try {
-    await runMigrations(migrated);
-  } finally {
-    await migrated.close();
-  }
+  const own = await createOwnDatabase(url, 'cf_isolated');
   let t: TestApp;
-  process.env.DATABASE_URL = own.toString();
+  process.env.DATABASE_URL = own.url;
   try {
     t = await createTestApp(env);
   } finally {
@@ -45,7 +23,7 @@ export async function isolatedTestApp(env: Record<string, string> = {}): Promise
     ...t,
     close: async () => {
       await t.close();
-      await onServer(url, `drop database if exists ${name} with (force)`);
+      await own.drop();
     },
   };
 }

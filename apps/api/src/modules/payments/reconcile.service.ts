@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import * as z from 'zod';
+import { defineJob } from '@/platform/jobs/job-definition.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import type { PaymentRow } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
@@ -55,23 +57,22 @@ export async function reconcilePending(ctx: ServiceContext, now = new Date()) {
   return result;
 }
 
-/** Runs the reconciler every `reconcileIntervalSeconds`; 0 turns it off (tests). */
-export function startReconciler(ctx: ServiceContext, log: FastifyBaseLogger) {
+export const reconcilePaymentsJob = defineJob({
+  name: 'payments.reconcile',
+  payload: z.object({}).strict(),
+  maxAttempts: 3,
+});
+
+/**
+ * Runs the reconciler every `reconcileIntervalSeconds` on the job runner, in one process at a
+ * time however many there are; 0 turns it off (tests), as does a missing gateway.
+ */
+export function registerReconciler(ctx: ServiceContext, log: FastifyBaseLogger) {
   const seconds = ctx.config.reconcileIntervalSeconds;
-  if (seconds <= 0 || !ctx.gateway) return { stop: () => {} };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePending(ctx)
-      .then((result) => {
-        if (result.checked > 0) log.info({ reconcile: result }, 'reconciled pending payments');
-      })
-      .catch((error) => log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  if (seconds <= 0 || !ctx.gateway) return;
+  ctx.jobs.register(reconcilePaymentsJob, async () => {
+    const result = await reconcilePending(ctx);
+    if (result.checked > 0) log.info({ reconcile: result }, 'reconciled pending payments');
+  });
+  ctx.jobs.schedule(reconcilePaymentsJob, seconds);
 }

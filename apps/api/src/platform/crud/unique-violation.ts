@@ -3,7 +3,7 @@ import { AppError } from '@/platform/errors/app-error.ts';
 export type UniqueRule = { field: string; message: string };
 
 /** The PostgreSQL error inside a driver error, if any. */
-function postgresError(error: unknown): { code?: string; constraint?: string } | null {
+export function postgresError(error: unknown): { code?: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };

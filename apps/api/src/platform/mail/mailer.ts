@@ -1,8 +1,11 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import * as z from 'zod';
 import type { Db } from '@/platform/db/database.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { defineJob } from '@/platform/jobs/job-definition.ts';
+import type { JobRunner } from '@/platform/jobs/job-runner.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 export type OutgoingMail = {
@@ -17,32 +20,51 @@ export type OutgoingMail = {
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
-const POLL_MS = 15_000;
+/** The delivery job also runs this often, for retries and for mail other processes queued. */
+const DRAIN_EVERY_SECONDS = 15;
 /** A claimed message whose sender died is tried again after this long. */
 const CLAIM_MS = 10 * 60_000;
+
+/** Sends what is due in the outbox; scheduled, and triggered by `kick()` after a commit. */
+export const deliverMailJob = defineJob({
+  name: 'mail.deliver',
+  payload: z.object({}).strict(),
+  maxAttempts: 3,
+  retryDelaySeconds: 5,
+});
 
 /**
  * Mail goes through the outbox table, written in the same transaction as the change that
  * causes it, so no message is lost or sent for a change that rolled back. With SMTP
- * configured, a dispatcher delivers and retries; without it, messages are kept for
- * /dev/mailbox.
+ * configured, the `mail.deliver` job delivers and retries (each message is claimed by one
+ * process); without it, messages are kept for /dev/mailbox.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobRunner,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
   get delivers(): boolean {
     return this.transport !== null;
+  }
+
+  /** Gives the runner the delivery job; only a process that can send mail registers it. */
+  registerDelivery(): void {
+    if (!this.transport) return;
+    this.jobs.register(deliverMailJob, async () => {
+      while ((await this.deliverDue()) === BATCH) {
+        // A full batch: more may be due.
+      }
+    });
+    this.jobs.schedule(deliverMailJob, DRAIN_EVERY_SECONDS);
   }
 
   /** Adds a message to the outbox; call `kick()` after the transaction commits. */
@@ -59,25 +81,20 @@ export class Mailer {
   }
 
   /**
-   * Delivers what is due now, without waiting for the next poll. Services call it without
-   * awaiting, after their transaction commits, so a slow SMTP server never holds a request.
+   * Has what is due delivered now rather than at the next scheduled run. Services call it
+   * without awaiting, after their transaction commits, so a slow SMTP server never holds a
+   * request; it never rejects.
    */
-  kick(): Promise<void> {
-    if (!this.transport) return Promise.resolve();
-    this.running = this.running.then(() => this.deliverDue().then(() => undefined));
-    return this.running;
+  async kick(): Promise<void> {
+    if (!this.transport) return;
+    try {
+      await this.jobs.trigger(deliverMailJob);
+    } catch (error) {
+      this.log.error({ err: error }, 'mail: could not trigger delivery');
+    }
   }
 
-  start() {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.kick(), POLL_MS);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  close(): void {
     this.transport?.close();
   }
 
