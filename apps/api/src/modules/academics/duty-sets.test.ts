@@ -3,30 +3,20 @@ import type { TRoleKey } from '@campusflow/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@/platform/access/actor.ts';
 import type { Db } from '@/platform/db/database.ts';
-import { createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
+import { academicSchool } from '@/test/academic-fixtures.ts';
+import { createUser } from '@/test/fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
-import { academicSessions, academicYears } from './calendar.tables.ts';
-import { courses, curriculumItems } from './courses.tables.ts';
 import {
   coursesOverseenBy,
   coursesTaughtBy,
   departmentsHeadedBy,
   studentsOverseenBy,
 } from './duty-sets.ts';
-import { enrollments } from './enrollments.tables.ts';
-import { staffAssignments } from './staff.tables.ts';
-import { departments, faculties, programmes, programmeTypes } from './structure.tables.ts';
 
 const t = useTestApp();
 /** Every record's id by a short name. */
 const id: Record<string, string> = {};
 const actors: Record<string, Actor> = {};
-
-async function one<T extends { id: string }>(rows: Promise<T[]>): Promise<string> {
-  const [row] = await rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
 
 async function actorOf(db: Db, schoolId: string, role: TRoleKey): Promise<Actor> {
   const user = await createUser(db, { schoolId, roles: [role] });
@@ -41,125 +31,13 @@ async function actorOf(db: Db, schoolId: string, role: TRoleKey): Promise<Actor>
   };
 }
 
-/**
- * School: faculty SCI (departments CSC and MTH) and faculty ART (department ENG), a course and
- * a programme in each department, students enrolled in each programme, an applicant; another
- * school with a course and a student of its own.
- */
-async function buildSchool(db: Db, name: string) {
-  const schoolId = (await createSchool(db)).id;
-  const tag = uniqueTag();
-  const record = { schoolId };
-  const type = await one(
-    db
-      .insert(programmeTypes)
-      .values({ ...record, name: `B.Sc. ${tag}`, durationLevels: 4 })
-      .returning(),
-  );
-  const faculty = (code: string) =>
-    one(
-      db
-        .insert(faculties)
-        .values({ ...record, name: code, code })
-        .returning(),
-    );
-  const department = (facultyId: string, code: string) =>
-    one(
-      db
-        .insert(departments)
-        .values({ ...record, facultyId, name: code, code })
-        .returning(),
-    );
-  const sci = await faculty(`${name}SCI`);
-  const art = await faculty(`${name}ART`);
-  const year = await one(
-    db
-      .insert(academicYears)
-      .values({ ...record, startYear: 2025, label: '2025/2026' })
-      .returning(),
-  );
-  const session = await one(
-    db
-      .insert(academicSessions)
-      .values({ ...record, academicYearId: year, name: `${tag} Regular` })
-      .returning(),
-  );
-  const other = await one(
-    db
-      .insert(academicSessions)
-      .values({ ...record, academicYearId: year, name: `${tag} Part-time` })
-      .returning(),
-  );
-  const units: Record<string, { department: string; course: string; programme: string }> = {};
-  for (const [code, facultyId] of [
-    ['CSC', sci],
-    ['MTH', sci],
-    ['ENG', art],
-  ] as const) {
-    const departmentId = await department(facultyId, `${name}${code}`);
-    const course = await one(
-      db
-        .insert(courses)
-        .values({
-          ...record,
-          departmentId,
-          code: `${code} 201`,
-          title: code,
-          units: 3,
-          level: 200,
-          semester: 1,
-        })
-        .returning(),
-    );
-    const programme = await one(
-      db
-        .insert(programmes)
-        .values({
-          ...record,
-          departmentId,
-          programmeTypeId: type,
-          name: `${name}${code}`,
-          code: `${name}${code}`,
-        })
-        .returning(),
-    );
-    await db.insert(curriculumItems).values({
-      ...record,
-      programmeId: programme,
-      level: 200,
-      semester: 1,
-      courseId: course,
-      category: 'core',
-    });
-    units[code] = { department: departmentId, course, programme };
-  }
-  const student = async (programmeId: string, stage: 'enrolled' | 'submitted' = 'enrolled') => {
-    const user = await createUser(db, { schoolId, roles: ['student'] });
-    await db.insert(enrollments).values({
-      ...record,
-      studentId: user.id,
-      programmeId,
-      entryYear: 2024,
-      currentLevel: 200,
-      stage,
-    });
-    return user.id;
-  };
-  const get = (code: string) => {
-    const unit = units[code];
-    if (!unit) throw new Error(code);
-    return unit;
-  };
-  return { schoolId, sci, art, session, other, unit: get, student };
-}
-
 beforeAll(async () => {
   const db = t.database.db;
-  const a = await buildSchool(db, 'A');
-  const b = await buildSchool(db, 'B');
+  const a = await academicSchool(db);
+  const b = await academicSchool(db);
   Object.assign(id, {
-    session: a.session,
-    otherSession: a.other,
+    session: a.sessions.current,
+    otherSession: a.sessions.other,
     csc: a.unit('CSC').department,
     mth: a.unit('MTH').department,
     eng: a.unit('ENG').department,
@@ -168,11 +46,11 @@ beforeAll(async () => {
     engCourse: a.unit('ENG').course,
     foreignCourse: b.unit('CSC').course,
     foreignDepartment: b.unit('CSC').department,
-    cscStudent: await a.student(a.unit('CSC').programme),
-    mthStudent: await a.student(a.unit('MTH').programme),
-    engStudent: await a.student(a.unit('ENG').programme),
-    applicant: await a.student(a.unit('CSC').programme, 'submitted'),
-    foreignStudent: await b.student(b.unit('CSC').programme),
+    cscStudent: (await a.student('CSC')).id,
+    mthStudent: (await a.student('MTH')).id,
+    engStudent: (await a.student('ENG')).id,
+    applicant: (await a.student('CSC', 'submitted')).id,
+    foreignStudent: (await b.student('CSC')).id,
   });
   actors.hos = await actorOf(db, a.schoolId, 'hos');
   actors.lecturer = await actorOf(db, a.schoolId, 'teacher');
@@ -180,18 +58,16 @@ beforeAll(async () => {
   actors.artsExams = await actorOf(db, a.schoolId, 'examOfficer');
   actors.schoolExams = await actorOf(db, a.schoolId, 'examOfficer');
   actors.foreignHead = await actorOf(db, b.schoolId, 'hod');
-  const duty = (actor: Actor | undefined, values: Partial<typeof staffAssignments.$inferInsert>) =>
-    db.insert(staffAssignments).values({
-      schoolId: actor?.schoolId ?? '',
-      userId: actor?.userId ?? '',
-      kind: 'teacher',
-      ...values,
-    });
-  await duty(actors.lecturer, { courseId: id.cscCourse, sessionId: a.session });
-  await duty(actors.head, { kind: 'hod', departmentId: id.mth });
-  await duty(actors.artsExams, { kind: 'exam_officer', facultyId: a.art });
-  await duty(actors.schoolExams, { kind: 'exam_officer' });
-  await duty(actors.foreignHead, { kind: 'hod', departmentId: id.foreignDepartment });
+  const userOf = (name: string) => actors[name]?.userId ?? '';
+  await a.duty(userOf('lecturer'), {
+    kind: 'teacher',
+    courseId: a.unit('CSC').course,
+    sessionId: a.sessions.current,
+  });
+  await a.duty(userOf('head'), { kind: 'hod', departmentId: a.unit('MTH').department });
+  await a.duty(userOf('artsExams'), { kind: 'exam_officer', facultyId: a.faculties.art });
+  await a.duty(userOf('schoolExams'), { kind: 'exam_officer' });
+  await b.duty(userOf('foreignHead'), { kind: 'hod', departmentId: b.unit('CSC').department });
 });
 
 const who = (name: string): Actor => {
