@@ -1,4 +1,10 @@
-import { installmentProblem, type TFee, type TFeeQuery } from '@campusflow/contracts';
+import {
+  installmentProblem,
+  type TCreateFee,
+  type TFee,
+  type TFeeQuery,
+  type TUpdateFee,
+} from '@campusflow/contracts';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
@@ -15,7 +21,7 @@ type FeeRow = {
 };
 
 /** The school's fee schedule (docs/domain.md, "Fees and payments": Fee). */
-export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery> = {
+export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery, TCreateFee, TUpdateFee> = {
   entity: 'fee',
   noun: 'fee',
   table: fees,
