@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '@/platform/db/database.ts';
 
 /** Sessions are touched by every signed-in request; they are not the data a refusal protects. */
@@ -59,4 +60,15 @@ export async function dataFingerprint(
   );
   digest['audit_log by the actors'] = String(audited?.n);
   return digest;
+}
+
+/** Runs `requests` and expects the data of `scope` to be as it was before them. */
+export async function expectDataUnchanged(
+  database: Database,
+  scope: { schoolIds: string[]; actorIds: string[] },
+  requests: () => Promise<void>,
+): Promise<void> {
+  const before = await dataFingerprint(database, scope);
+  await requests();
+  expect(await dataFingerprint(database, scope)).toEqual(before);
 }

@@ -26,20 +26,13 @@ beforeAll(async () => {
     const { user, client } = await t.person(school.schoolId, role);
     return { id: user.id, client };
   };
-  const lecturer = await staff('teacher');
-  await a.duty(lecturer.id, {
-    kind: 'teacher',
-    courseId: a.unit('CSC').course,
-    sessionId: a.sessions.current,
-  });
-  as.lecturer = lecturer.client;
-  const past = await staff('teacher');
-  await a.duty(past.id, {
-    kind: 'teacher',
-    courseId: a.unit('MTH').course,
-    sessionId: a.sessions.other,
-  });
-  as.lastSessionLecturer = past.client;
+  const lecturerOf = async (code: 'CSC' | 'MTH', sessionId: string) => {
+    const lecturer = await staff('teacher');
+    await a.duty(lecturer.id, { kind: 'teacher', courseId: a.unit(code).course, sessionId });
+    return lecturer.client;
+  };
+  as.lecturer = await lecturerOf('CSC', a.sessions.current);
+  as.lastSessionLecturer = await lecturerOf('MTH', a.sessions.other);
   const head = await staff('hod');
   await a.duty(head.id, { kind: 'hod', departmentId: a.unit('MTH').department });
   as.mathsHead = head.client;

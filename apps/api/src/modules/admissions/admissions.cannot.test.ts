@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admissionSchool } from '@/test/admission-fixtures.ts';
-import { dataFingerprint } from '@/test/data-fingerprint.ts';
+import { expectDataUnchanged } from '@/test/data-fingerprint.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
 
 // What people must not do in admissions beyond the permission matrix
@@ -33,12 +33,8 @@ beforeAll(async () => {
   as.hosA = (await t.person(a.schoolId, 'hos')).client;
 });
 
-const unchanged = async (schoolId: string, run: () => Promise<void>) => {
-  const scope = { schoolIds: [schoolId], actorIds: [] };
-  const before = await dataFingerprint(t.database, scope);
-  await run();
-  expect(await dataFingerprint(t.database, scope)).toEqual(before);
-};
+const unchanged = (schoolId: string, requests: () => Promise<void>) =>
+  expectDataUnchanged(t.database, { schoolIds: [schoolId], actorIds: [] }, requests);
 
 describe('an applicant', () => {
   it('reads their own application only, never another applicant’s by id', async () => {

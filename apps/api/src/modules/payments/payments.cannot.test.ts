@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataFingerprint } from '@/test/data-fingerprint.ts';
+import { expectDataUnchanged } from '@/test/data-fingerprint.ts';
 import { createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
 import { paymentSchool } from '@/test/payment-fixtures.ts';
@@ -34,12 +34,8 @@ beforeAll(async () => {
   paidB = await payInFull(await t.clientOf(b.student.email ?? '', 'student'), b.tuition.id);
 });
 
-const unchanged = async (schoolId: string, run: () => Promise<void>) => {
-  const scope = { schoolIds: [schoolId], actorIds: [] };
-  const before = await dataFingerprint(t.database, scope);
-  await run();
-  expect(await dataFingerprint(t.database, scope)).toEqual(before);
-};
+const unchanged = (schoolId: string, requests: () => Promise<void>) =>
+  expectDataUnchanged(t.database, { schoolIds: [schoolId], actorIds: [] }, requests);
 
 describe('a student', () => {
   it('opens no receipt and sees no payment of a classmate', async () => {
