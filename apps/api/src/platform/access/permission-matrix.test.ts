@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorCatalogue, roleHasPermission, roleKeys, type TRoleKey } from '@campusflow/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faculties } from '@/modules/academics/structure.tables.ts';
+import { academicSchool } from '@/test/academic-fixtures.ts';
 import { dataFingerprint } from '@/test/data-fingerprint.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
 import type { RegisteredRoute } from './route-access.ts';
@@ -22,20 +22,16 @@ function clientOf(role: TRoleKey): Client {
 }
 
 beforeAll(async () => {
-  const school = await t.school();
-  scope.schoolIds.push(school.id);
+  // A school with its academic structure, so refused writes have real records to leave alone.
+  const school = await academicSchool(t.database.db);
+  scope.schoolIds.push(school.schoolId);
   for (const role of roleKeys) {
-    const { user, client } = await t.person(role === 'appadmin' ? null : school.id, role);
+    const { user, client } = await t.person(role === 'appadmin' ? null : school.schoolId, role);
     clients.set(role, client);
     scope.actorIds.push(user.id);
   }
-  const target = await t.person(school.id, 'teacher');
-  targets.user = target.user.id;
-  const [faculty] = await t.database.db
-    .insert(faculties)
-    .values({ schoolId: school.id, name: 'Untouchable', code: 'UNT' })
-    .returning();
-  targets.faculty = faculty?.id ?? '';
+  targets.user = (await t.person(school.schoolId, 'teacher')).user.id;
+  targets.faculty = school.faculties.sci;
 });
 
 /** A request to `route` with every path parameter filled and an empty body where one goes. */
