@@ -41,6 +41,7 @@ export type TCreateAcademicYear = z.infer<typeof ZCreateAcademicYear>;
 export const ZUpdateAcademicYear = z.partial(
   z.object({ startsOn: z.nullable(ZDate), endsOn: z.nullable(ZDate), status: ZRecordStatus }),
 );
+export type TUpdateAcademicYear = z.infer<typeof ZUpdateAcademicYear>;
 
 // Sessions: "2025/2026 Regular", one current per school
 
@@ -80,6 +81,7 @@ export const ZUpdateSession = z.partial(
     status: ZRecordStatus,
   }),
 );
+export type TUpdateSession = z.infer<typeof ZUpdateSession>;
 
 // Semesters: First, Second (and Third) of a session
 
@@ -109,6 +111,7 @@ export type TCreateSemester = z.infer<typeof ZCreateSemester>;
 export const ZUpdateSemester = z.partial(
   z.object({ startsOn: z.nullable(ZDate), endsOn: z.nullable(ZDate), status: ZRecordStatus }),
 );
+export type TUpdateSemester = z.infer<typeof ZUpdateSemester>;
 
 // Registration periods: when course registration is open
 
@@ -154,3 +157,4 @@ export const ZUpdateRegistrationPeriod = z.partial(
     status: ZRecordStatus,
   }),
 );
+export type TUpdateRegistrationPeriod = z.infer<typeof ZUpdateRegistrationPeriod>;

@@ -1,6 +1,6 @@
 import { roleKeys } from '@campusflow/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
@@ -9,18 +9,14 @@ import { applications } from '@/modules/admissions/admissions.tables.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { sha256Hex } from '@/platform/auth/passwords.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { DEMO_APPLICANTS } from './demo-admissions.ts';
 import { DEMO_PAYMENTS, DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
 
 // Seeding needs an empty database, which a shared PostgreSQL test database is not.
 const onPglite = !process.env.DATABASE_URL;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe.runIf(onPglite)('seedDemoData', () => {
   it('creates the demo school once, and only into an empty database', async () => {

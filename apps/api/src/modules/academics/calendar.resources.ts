@@ -1,10 +1,18 @@
 import {
   semesterNames,
   type TAcademicYear,
+  type TCreateAcademicYear,
+  type TCreateRegistrationPeriod,
+  type TCreateSemester,
+  type TCreateSession,
   type TListQuery,
   type TRegistrationPeriod,
   type TSemester,
   type TSession,
+  type TUpdateAcademicYear,
+  type TUpdateRegistrationPeriod,
+  type TUpdateSemester,
+  type TUpdateSession,
 } from '@campusflow/contracts';
 import { academicYearLabel } from '@campusflow/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,7 +39,13 @@ const fieldError = (field: string, message: string) =>
 
 type YearRow = { year: typeof academicYears.$inferSelect; sessionCount: number };
 
-export const academicYearSpec: ResourceSpec<YearRow, TAcademicYear, TListQuery> = {
+export const academicYearSpec: ResourceSpec<
+  YearRow,
+  TAcademicYear,
+  TListQuery,
+  TCreateAcademicYear,
+  TUpdateAcademicYear
+> = {
   entity: 'academic_year',
   noun: 'academic year',
   table: academicYears,
@@ -82,7 +96,9 @@ type SessionRow = {
 export const sessionSpec: ResourceSpec<
   SessionRow,
   TSession,
-  TListQuery & { academicYearId?: string }
+  TListQuery & { academicYearId?: string },
+  TCreateSession,
+  TUpdateSession
 > = {
   entity: 'session',
   noun: 'session',
@@ -126,7 +142,7 @@ export const sessionSpec: ResourceSpec<
     { table: semesters, column: semesters.sessionId, message: 'This session has semesters.' },
   ],
   check: (values) => {
-    if (values.status === 'archived' && values.isCurrent) {
+    if ('isCurrent' in values && values.status === 'archived' && values.isCurrent) {
       throw fieldError('status', 'Make another session current before archiving this one.');
     }
   },
@@ -137,7 +153,9 @@ type SemesterRow = { semester: typeof semesters.$inferSelect; sessionName: strin
 export const semesterSpec: ResourceSpec<
   SemesterRow,
   TSemester,
-  TListQuery & { sessionId?: string }
+  TListQuery & { sessionId?: string },
+  TCreateSemester,
+  TUpdateSemester
 > = {
   entity: 'semester',
   noun: 'semester',
@@ -203,7 +221,9 @@ export function registrationState(
 export const registrationPeriodSpec: ResourceSpec<
   PeriodRow,
   TRegistrationPeriod,
-  TListQuery & { sessionId?: string; semesterId?: string }
+  TListQuery & { sessionId?: string; semesterId?: string },
+  TCreateRegistrationPeriod,
+  TUpdateRegistrationPeriod
 > = {
   entity: 'registration_period',
   noun: 'registration period',

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { registrationState } from './calendar.resources.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let hos: Awaited<ReturnType<typeof clientFor>>;
 let foreignHos: Awaited<ReturnType<typeof clientFor>>;
 const api = '/api/v1/academics';
 
 beforeAll(async () => {
-  t = await createTestApp();
   hos = await clientFor(
     t.app,
     (
@@ -29,7 +28,6 @@ beforeAll(async () => {
     ).email ?? '',
   );
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, client = hos) =>
   client({ method: 'POST', url: `${api}/${url}`, payload: payload as object });

@@ -1,4 +1,4 @@
-import type { TCourse, TListQuery } from '@campusflow/contracts';
+import type { TCourse, TCreateCourse, TListQuery, TUpdateCourse } from '@campusflow/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -26,7 +26,9 @@ function prerequisiteError(message: string) {
 export const courseSpec: ResourceSpec<
   CourseRow,
   TCourse,
-  TListQuery & { departmentId?: string; level?: number; semester?: number }
+  TListQuery & { departmentId?: string; level?: number; semester?: number },
+  TCreateCourse,
+  TUpdateCourse
 > = {
   entity: 'course',
   noun: 'course',
@@ -84,9 +86,9 @@ export const courseSpec: ResourceSpec<
     },
   ],
   verify: async (tx, schoolId, values) => {
-    const ids = Array.isArray(values.prerequisiteIds) ? (values.prerequisiteIds as string[]) : [];
+    const ids = values.prerequisiteIds ?? [];
     if (ids.length === 0) return undefined;
-    if (typeof values.id === 'string' && ids.includes(values.id))
+    if ('id' in values && ids.includes(values.id))
       throw prerequisiteError('A course cannot be its own prerequisite.');
     const found = await tx
       .select({ id: courses.id })
@@ -98,7 +100,7 @@ export const courseSpec: ResourceSpec<
   },
   afterWrite: async (tx, schoolId, id, input) => {
     if (!Array.isArray(input.prerequisiteIds)) return;
-    const ids = [...new Set(input.prerequisiteIds as string[])];
+    const ids = [...new Set(input.prerequisiteIds)];
     if (ids.includes(id)) throw prerequisiteError('A course cannot be its own prerequisite.');
     await tx.delete(coursePrerequisites).where(eq(coursePrerequisites.courseId, id));
     if (ids.length > 0) {

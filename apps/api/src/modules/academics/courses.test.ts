@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { semesterSummary } from './curriculum.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let hos: Awaited<ReturnType<typeof clientFor>>;
 let foreignHos: Awaited<ReturnType<typeof clientFor>>;
 let departmentId: string;
@@ -15,7 +15,6 @@ const post = (url: string, payload: unknown, client = hos) =>
 let courseNumber = 100 + Math.floor(Math.random() * 500);
 
 beforeAll(async () => {
-  t = await createTestApp();
   hos = await clientFor(
     t.app,
     (
@@ -58,7 +57,6 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(() => t.close());
 
 async function course(fields: Record<string, unknown> = {}) {
   const res = await post('courses', {

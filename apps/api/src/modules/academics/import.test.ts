@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { coursePrerequisites, courses } from './courses.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let hos: Awaited<ReturnType<typeof clientFor>>;
 let schoolId: string;
 const api = '/api/v1/academics';
 
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
   hos = await clientFor(
     t.app,
@@ -30,7 +29,6 @@ beforeAll(async () => {
     payload: { name: 'B.Sc.', durationLevels: 4 },
   });
 });
-afterAll(() => t.close());
 
 const csv = (text: string) => ({
   bytes: Buffer.from(text),

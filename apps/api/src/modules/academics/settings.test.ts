@@ -1,9 +1,9 @@
 import { nigerianFivePointScheme } from '@campusflow/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 let appadmin: Client;
 let hos: Client;
@@ -11,7 +11,6 @@ let teacher: Client;
 const api = '/api/v1/academics';
 
 beforeAll(async () => {
-  t = await createTestApp();
   appadmin = await clientFor(
     t.app,
     (await createUser(t.database.db, { schoolId: null, roles: ['appadmin'] })).email ?? '',
@@ -26,7 +25,6 @@ beforeAll(async () => {
     (await createUser(t.database.db, { schoolId, roles: ['teacher'] })).email ?? '',
   );
 });
-afterAll(() => t.close());
 
 const national = { name: 'Nigerian universities (5-point)', ...nigerianFivePointScheme };
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { enrollments } from './enrollments.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 let hos: Client;
 let lecturer: Client;
@@ -29,7 +29,6 @@ async function person(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const schoolId = (await createSchool(t.database.db)).id;
   ids.school = schoolId;
   hos = (await person(schoolId, 'hos')).client;
@@ -98,7 +97,6 @@ beforeAll(async () => {
     currentLevel: 200,
   });
 });
-afterAll(() => t.close());
 
 const assign = (payload: object, client = hos) =>
   client({ method: 'POST', url: `${api}/staff-assignments`, payload });

@@ -1,9 +1,17 @@
 import type {
+  TCreateDepartment,
+  TCreateFaculty,
+  TCreateProgramme,
+  TCreateProgrammeType,
   TDepartment,
   TFaculty,
   TListQuery,
   TProgramme,
   TProgrammeType,
+  TUpdateDepartment,
+  TUpdateFaculty,
+  TUpdateProgramme,
+  TUpdateProgrammeType,
 } from '@campusflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
@@ -21,7 +29,13 @@ const activeCount = (table: string, column: string, outer: string) =>
 
 type FacultyRow = { faculty: typeof faculties.$inferSelect; departmentCount: number };
 
-export const facultySpec: ResourceSpec<FacultyRow, TFaculty, TListQuery> = {
+export const facultySpec: ResourceSpec<
+  FacultyRow,
+  TFaculty,
+  TListQuery,
+  TCreateFaculty,
+  TUpdateFaculty
+> = {
   entity: 'faculty',
   noun: 'faculty',
   table: faculties,
@@ -68,7 +82,9 @@ type DepartmentRow = {
 export const departmentSpec: ResourceSpec<
   DepartmentRow,
   TDepartment,
-  TListQuery & { facultyId?: string }
+  TListQuery & { facultyId?: string },
+  TCreateDepartment,
+  TUpdateDepartment
 > = {
   entity: 'department',
   noun: 'department',
@@ -119,7 +135,13 @@ export const departmentSpec: ResourceSpec<
 
 type ProgrammeTypeRow = { type: typeof programmeTypes.$inferSelect; programmeCount: number };
 
-export const programmeTypeSpec: ResourceSpec<ProgrammeTypeRow, TProgrammeType, TListQuery> = {
+export const programmeTypeSpec: ResourceSpec<
+  ProgrammeTypeRow,
+  TProgrammeType,
+  TListQuery,
+  TCreateProgrammeType,
+  TUpdateProgrammeType
+> = {
   entity: 'programme_type',
   noun: 'programme type',
   table: programmeTypes,
@@ -167,7 +189,9 @@ type ProgrammeRow = {
 export const programmeSpec: ResourceSpec<
   ProgrammeRow,
   TProgramme,
-  TListQuery & { departmentId?: string; programmeTypeId?: string }
+  TListQuery & { departmentId?: string; programmeTypeId?: string },
+  TCreateProgramme,
+  TUpdateProgramme
 > = {
   entity: 'programme',
   noun: 'programme',

@@ -1,17 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let hos: Awaited<ReturnType<typeof clientFor>>;
 let teacher: Awaited<ReturnType<typeof clientFor>>;
 let student: Awaited<ReturnType<typeof clientFor>>;
 let foreignHos: Awaited<ReturnType<typeof clientFor>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const school = (await createSchool(t.database.db)).id;
   const other = (await createSchool(t.database.db)).id;
   const client = async (schoolId: string, role: 'hos' | 'teacher' | 'student') =>
@@ -21,7 +20,6 @@ beforeAll(async () => {
   student = await client(school, 'student');
   foreignHos = await client(other, 'hos');
 });
-afterAll(() => t.close());
 
 const api = '/api/v1/academics';
 const post = (url: string, payload: unknown) =>

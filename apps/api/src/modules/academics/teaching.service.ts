@@ -6,10 +6,11 @@ import type {
   TRosterPage,
   TRosterPageQuery,
 } from '@campusflow/contracts';
-import { and, asc, count, countDistinct, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
-import { type Actor, can } from '@/platform/access/actor.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { requireDuty } from '@/platform/access/duties.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -17,6 +18,7 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { coursePrerequisites, courses, curriculumItems } from './courses.tables.ts';
 import { findCurrentSession } from './current-session.ts';
+import { coursesOverseenBy, coursesTaughtBy } from './duty-sets.ts';
 import { enrollments } from './enrollments.tables.ts';
 import { staffAssignments } from './staff.tables.ts';
 import { departments, faculties, programmes } from './structure.tables.ts';
@@ -105,18 +107,7 @@ export async function myCourses(ctx: ServiceContext, actor: Actor): Promise<TMyC
   const schoolId = schoolOf(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   if (!session) return { sessionId: null, sessionName: null, items: [] };
-  const taught = await ctx.db
-    .select({ courseId: staffAssignments.courseId })
-    .from(staffAssignments)
-    .where(
-      and(
-        eq(staffAssignments.schoolId, schoolId),
-        eq(staffAssignments.kind, 'teacher'),
-        eq(staffAssignments.userId, actor.userId),
-        eq(staffAssignments.sessionId, session.id),
-      ),
-    );
-  const ids = taught.flatMap((t) => (t.courseId ? [t.courseId] : []));
+  const ids = [...(await coursesTaughtBy(ctx.db, actor, { sessionId: session.id }))];
   const items = ids.length
     ? await offerings(ctx.db, schoolId, inArray(courses.id, ids), session.id, session.name)
     : [];
@@ -165,52 +156,6 @@ export async function myDepartment(
   return { departments: headed, sessionName: session?.name ?? null, courses: courseList };
 }
 
-/**
- * May the actor see this course's students? The head of school (who manages academics), the
- * head of its department, its lecturers in the session, and the exam officer of its faculty or
- * of the school.
- */
-async function assertMaySeeStudents(
-  db: DbOrTx,
-  actor: Actor,
-  course: { id: string; departmentId: string; facultyId: string },
-  sessionId: string | null,
-) {
-  if (can(actor, 'academics:manage:school')) return;
-  const [duty] = await db
-    .select({ id: staffAssignments.id })
-    .from(staffAssignments)
-    .where(
-      and(
-        eq(staffAssignments.schoolId, actor.schoolId ?? ''),
-        eq(staffAssignments.userId, actor.userId),
-        or(
-          and(
-            eq(staffAssignments.kind, 'hod'),
-            eq(staffAssignments.departmentId, course.departmentId),
-          ),
-          sessionId
-            ? and(
-                eq(staffAssignments.kind, 'teacher'),
-                eq(staffAssignments.courseId, course.id),
-                eq(staffAssignments.sessionId, sessionId),
-              )
-            : undefined,
-          and(
-            eq(staffAssignments.kind, 'exam_officer'),
-            or(
-              isNull(staffAssignments.facultyId),
-              eq(staffAssignments.facultyId, course.facultyId),
-            ),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  // Someone without a duty for the course learns nothing, not even that it exists.
-  if (!duty) throw new AppError('not_found', { detail: 'This course was not found among yours.' });
-}
-
 /** The students of a course, in matric-number order; `search` matches name or matric number. */
 function rosterQuery(db: DbOrTx, schoolId: string, courseId: string, search?: string) {
   return db
@@ -247,13 +192,8 @@ async function courseForDuty(
 ) {
   const schoolId = schoolOf(actor);
   const [course] = await ctx.db
-    .select({
-      id: courses.id,
-      departmentId: courses.departmentId,
-      facultyId: departments.facultyId,
-    })
+    .select({ id: courses.id })
     .from(courses)
-    .innerJoin(departments, eq(departments.id, courses.departmentId))
     .where(and(eq(courses.id, courseId), eq(courses.schoolId, schoolId)));
   if (!course) throw new AppError('not_found', { detail: 'This course was not found.' });
   const session = requestedSession
@@ -266,7 +206,14 @@ async function courseForDuty(
           )
       )[0] ?? null)
     : await findCurrentSession(ctx.db, schoolId);
-  await assertMaySeeStudents(ctx.db, actor, course, session?.id ?? null);
+  // Someone without a duty for the course learns nothing, not even that it exists.
+  await requireDuty(
+    ctx.db,
+    actor,
+    coursesOverseenBy,
+    { requested: [course.id], sessionId: session?.id ?? null },
+    { code: 'not_found', detail: 'This course was not found among yours.' },
+  );
   return { schoolId, session };
 }
 

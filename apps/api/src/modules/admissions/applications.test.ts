@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
@@ -11,14 +11,10 @@ import { admissionSchool, goodSittings } from '@/test/admission-fixtures.ts';
 import { clientFor, createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
 import { type Client, payInFull } from '@/test/sandbox-pay.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { applications } from './admissions.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const mine = '/api/v1/admissions/my-application';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { admissionSchool } from '@/test/admission-fixtures.ts';
 import { clientFor } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 type School = Awaited<ReturnType<typeof admissionSchool>>;
 type Stage = Parameters<School['addApplicant']>[0];
@@ -76,13 +76,11 @@ async function secondProgramme(school: School, quota: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await admissionSchool(t.database.db);
   b = await admissionSchool(t.database.db);
   screener = await login(a.screeningOfficer);
   officer = await login(a.admissionOfficer);
 });
-afterAll(() => t.close());
 
 describe('screening', () => {
   it('passes a submitted application with a score, refreshes the aggregate, audits and mails', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
@@ -11,13 +11,13 @@ import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { admissionSchool } from '@/test/admission-fixtures.ts';
 import { clientFor, createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { admissionDecisions, applications, entranceCandidates } from './admissions.tables.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 type School = Awaited<ReturnType<typeof admissionSchool>>;
 
-let t: TestApp;
+const t = useTestApp();
 let s: School;
 let officer: Client;
 const base = '/api/v1/admissions/exams';
@@ -53,11 +53,9 @@ const audits = (action: string, entityId: string) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 beforeAll(async () => {
-  t = await createTestApp();
   s = await admissionSchool(t.database.db, { screening: true, entranceExam: true });
   officer = await clientFor(t.app, s.examOfficer.email ?? '', 'examOfficer');
 });
-afterAll(() => t.close());
 
 describe('entrance exams', () => {
   let examId = '';

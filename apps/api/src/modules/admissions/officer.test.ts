@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { files } from '@/platform/files/files.tables.ts';
 import { admissionSchool } from '@/test/admission-fixtures.ts';
 import { clientFor } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 // Bio-data as the applicant's input is stored (the phone normalised to the 0… form).
 const bioData = {
   stateOfOrigin: 'Enugu',
@@ -30,14 +30,12 @@ const login = (user: { email: string | null }, role?: Parameters<typeof clientFo
   clientFor(t.app, user.email ?? '', role);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   a = await admissionSchool(db);
   b = await admissionSchool(db);
   screening = await login(a.screeningOfficer);
   officer = await login(a.admissionOfficer);
 });
-afterAll(() => t.close());
 
 describe('the officers’ list of applications', () => {
   it('lists the school’s applications, never drafts nor another school’s', async () => {

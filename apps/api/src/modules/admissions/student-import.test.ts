@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import {
@@ -15,9 +15,10 @@ import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { sha256Hex } from '@/platform/auth/passwords.ts';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import type { TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let appadmin: Awaited<ReturnType<typeof clientFor>>;
 let appadminId: string;
 let schoolId: string;
@@ -96,14 +97,12 @@ async function createStructure(db: TestApp['database']['db']) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
   const admin = await createUser(t.database.db, { schoolId: null, roles: ['appadmin'] });
   appadminId = admin.id;
   appadmin = await clientFor(t.app, admin.email ?? '');
   await createStructure(t.database.db);
 });
-afterAll(() => t.close());
 
 const csv = (lines: string[]) => ({
   bytes: Buffer.from(lines.join('\r\n')),

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 let asAdmin: Awaited<ReturnType<typeof clientFor>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
   asAdmin = await clientFor(
     t.app,
@@ -39,7 +38,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const logs = async (query: string) => (await asAdmin(`/api/v1/audit/logs?${query}`)).json();
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { payments } from '@/modules/payments/payments.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
@@ -13,17 +13,15 @@ import {
   uniqueTag,
 } from '@/test/fixtures.ts';
 import { paymentSchool } from '@/test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { users } from './identity.tables.ts';
 import { createSession } from './sessions.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 async function pendingSetup() {
   const orgId = `AS/${uniqueTag()}`;

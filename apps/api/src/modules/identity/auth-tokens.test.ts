@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@/platform/auth/tokens.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
@@ -10,20 +10,18 @@ import {
   signIn,
   uniqueTag,
 } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import {
   accountSetupTokens,
   emailVerificationTokens,
   passwordResetTokens,
 } from './identity.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: anyClientIp() });

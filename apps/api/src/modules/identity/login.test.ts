@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import {
   cookieOf,
@@ -9,17 +9,16 @@ import {
   signIn,
   uniqueTag,
 } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { createTestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+// Many deliberate failures here come from one address (127.0.0.1); the limits themselves
+// are tested below and in sign-in-throttle.test.ts, each on an app of its own.
+const t = useTestApp({ SIGN_IN_MAX_FAILURES: '100' });
 let school: Awaited<ReturnType<typeof createSchool>>;
 beforeAll(async () => {
-  // Many deliberate failures here come from one address (127.0.0.1); the limits themselves
-  // are tested below and in sign-in-throttle.test.ts, each on an app of its own.
-  t = await createTestApp({ SIGN_IN_MAX_FAILURES: '100' });
   school = await createSchool(t.database.db);
 });
-afterAll(() => t.close());
 
 /** The reasons of the failed sign-ins the audit log holds for a user, sorted. */
 async function failureReasons(userId: string): Promise<string[]> {

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { files } from '@/platform/files/files.tables.ts';
 import { encodePng, silhouettePng } from '@/platform/files/png.ts';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 const photo = silhouettePng(200, [30, 80, 160]);
 const put = (

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
   anyClientIp,
@@ -9,15 +9,13 @@ import {
   PASSWORD,
   signIn,
 } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createSchool, createUser, signIn } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { sessions, users } from './identity.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 async function signedInUser(roles: Parameters<typeof createUser>[1]['roles'] = ['teacher']) {
   const user = await createUser(t.database.db, { schoolId, roles });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
@@ -10,20 +10,18 @@ import {
   signIn,
   uniqueTag,
 } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let asAdmin: Awaited<ReturnType<typeof clientFor>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
   admin = await createUser(t.database.db, { schoolId, roles: ['admin'], name: 'Ngozi Admin' });
   asAdmin = await clientFor(t.app, admin.email ?? '');
 });
-afterAll(() => t.close());
 
 const newStaff = (roles: string[] = ['teacher']) => ({
   name: 'Kunle Staff',

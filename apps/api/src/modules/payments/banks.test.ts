@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { seedBanks } from './bank-seed.ts';
 import { banks } from './banks.tables.ts';
 import { auditActions, auditRow, unknownBank } from './setup-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 let appAdmin: Client;
 let bursar: Client;
@@ -14,7 +14,6 @@ let student: Client;
 const api = '/api/v1/payments/banks';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const school = (await createSchool(db)).id;
   const user = async (schoolId: string | null, role: 'appadmin' | 'bursar' | 'student') =>
@@ -23,7 +22,6 @@ beforeAll(async () => {
   bursar = await user(school, 'bursar');
   student = await user(school, 'student');
 });
-afterAll(() => t.close());
 
 const newBank = () => {
   const tag = uniqueTag();

@@ -1,17 +1,14 @@
 import { quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientFor, createUser } from '@/test/fixtures.ts';
 import { paymentSchool } from '@/test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { createTestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { startCheckout } from './checkout.service.ts';
 import { payments } from './payments.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('POST /api/v1/payments/checkout', () => {
   it('prices the fee on the server and answers the inline checkout options of spec section 7', async () => {

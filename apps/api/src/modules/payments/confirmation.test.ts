@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import type { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
 import { clientFor } from '@/test/fixtures.ts';
 import { paymentSchool } from '@/test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { payments } from './payments.tables.ts';
 import { reconcilePending } from './reconcile.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 

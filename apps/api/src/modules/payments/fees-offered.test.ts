@@ -1,21 +1,17 @@
 import type { TAdmissionStage } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { clientFor, createUser } from '@/test/fixtures.ts';
 import { paymentSchool } from '@/test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { payments } from './payments.tables.ts';
 
 // Which fees a person is offered follows from their stage (decision 002 and the fee rules):
 // nothing before applying, the admission fees of the stage while applying, the programme's and
 // level's fees once enrolled; hostel and transport fees never from the list.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 async function schoolWithEveryFeeType() {
   const s = await paymentSchool(t.database.db);

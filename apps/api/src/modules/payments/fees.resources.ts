@@ -1,8 +1,10 @@
 import {
   errorCatalogue,
   installmentProblem,
+  type TCreateFee,
   type TFee,
   type TFeeQuery,
+  type TUpdateFee,
 } from '@campusflow/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
@@ -31,7 +33,7 @@ type FeeRow = {
 };
 
 /** The school's fee schedule (docs/domain.md, "Fees and payments": Fee). */
-export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery> = {
+export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery, TCreateFee, TUpdateFee> = {
   entity: 'fee',
   noun: 'fee',
   table: fees,
@@ -101,7 +103,8 @@ export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery> = {
   // A fee keeps the terms its payments were made under (a lower amount would mark a part
   // payment paid; 3 instalments turned into 12 would overcharge). Name and due date may change.
   verify: async (tx, schoolId, values) => {
-    if (typeof values.id !== 'string') return undefined;
+    // Only an update's draft (the item with the changes over it) has an id.
+    if (!('id' in values)) return undefined;
     const [current] = await tx
       .select()
       .from(fees)

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { payments } from './payments.tables.ts';
 import { academicsOf, auditActions, auditRow } from './setup-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 type Role = 'hos' | 'bursar' | 'accountant' | 'admin' | 'student' | 'teacher';
 const clients = {} as Record<Role, Client>;
@@ -15,7 +15,6 @@ let theirs: Awaited<ReturnType<typeof academicsOf>>;
 const api = '/api/v1/payments/fees';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   schoolId = (await createSchool(db)).id;
   const otherId = (await createSchool(db)).id;
@@ -32,7 +31,6 @@ beforeAll(async () => {
   mine = await academicsOf(db, schoolId);
   theirs = await academicsOf(db, otherId);
 });
-afterAll(() => t.close());
 
 const tuition = (overrides: object = {}) => ({
   sessionId: mine.session.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { schoolBanks } from './banks.tables.ts';
 import {
   accountNumber,
@@ -11,7 +11,7 @@ import {
   unknownBank,
 } from './setup-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 type Role = 'bursar' | 'accountant' | 'hos' | 'student' | 'appadmin';
 let bursar: Client;
@@ -35,7 +35,6 @@ async function newBursar() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const school = await createSchool(t.database.db);
   schoolName = school.name;
   bursar = await user('bursar', school.id);
@@ -45,7 +44,6 @@ beforeAll(async () => {
   appAdmin = await user('appadmin', null);
   bankId = (await sandboxBank(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 const add = (client: Client, number = accountNumber(), bank = bankId) =>
   client({ method: 'POST', url: api, payload: { bankId: bank, accountNumber: number } });

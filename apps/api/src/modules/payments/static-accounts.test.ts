@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { accountNumber, auditActions, auditRow, unknownBank } from './setup-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = Awaited<ReturnType<typeof clientFor>>;
 let appAdmin: Client;
 let bursar: Client;
@@ -14,7 +14,6 @@ let bankId: string;
 const api = '/api/v1/payments/static-accounts';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   schoolId = (await createSchool(db)).id;
   otherSchoolId = (await createSchool(db)).id;
@@ -25,7 +24,6 @@ beforeAll(async () => {
   accountant = await user(schoolId, 'accountant');
   bankId = (await unknownBank(db)).id;
 });
-afterAll(() => t.close());
 
 const input = (school = schoolId) => ({
   schoolId: school,

@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { encodePng } from '@/platform/files/png.ts';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asApp: Awaited<ReturnType<typeof clientFor>>;
 beforeAll(async () => {
-  t = await createTestApp();
   asApp = await clientFor(
     t.app,
     (await createUser(t.database.db, { schoolId: null, roles: ['appadmin'] })).email ?? '',
   );
 });
-afterAll(() => t.close());
 
 const newSchool = () => ({
   code: `u${uniqueTag().slice(0, 6)}`,

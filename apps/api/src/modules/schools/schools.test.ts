@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { schools } from './schools.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 // A prefix of this run, so that the test also holds on a shared PostgreSQL database.
 const tag = `T${Date.now().toString(36).toUpperCase()}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.insert(schools).values([
     { code: `${tag}A`, name: `${tag} Federal University of Agriculture`, address: 'Abeokuta' },
     { code: `${tag}B`, name: `${tag} Yaba College of Technology` },
@@ -18,7 +17,6 @@ beforeAll(async () => {
     })),
   ]);
 });
-afterAll(() => t.close());
 
 const directory = (query: string) => t.app.inject(`/api/v1/schools/directory?${query}`);
 

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYSTACK_PUBLIC_KEY: 'pk_test_abc', CAMPUSFLOW_DEV: '1' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PAYSTACK_PUBLIC_KEY: 'pk_test_abc', CAMPUSFLOW_DEV: '1' });
 
 const validReport = { message: 'TypeError: x is undefined', path: '/dashboard', component: 'Foo' };
 

@@ -1,13 +1,9 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { enforceRouteAccess, publicAccess, type RegisteredRoute } from './route-access.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('route access declarations', () => {
   it('every /api route of the app declares its access', () => {

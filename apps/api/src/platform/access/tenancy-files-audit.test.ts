@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 
-let t: TestApp;
+const t = useTestApp();
 let schoolA: string;
 let schoolB: string;
 /** Administrators: they read their school's files and audit log (files:read:school, audit:read:school). */
@@ -48,7 +48,6 @@ async function auditRow(schoolId: string | null, entityId: string): Promise<numb
 const ids = (res: { json(): { items: { id: string }[] } }) => res.json().items.map((f) => f.id);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   schoolA = (await createSchool(db)).id;
   schoolB = (await createSchool(db)).id;
@@ -68,7 +67,6 @@ beforeAll(async () => {
   auditB = await auditRow(schoolB, 'in-b');
   auditPlatform = await auditRow(null, 'platform');
 });
-afterAll(() => t.close());
 
 describe('an administrator of school A and the files of school B', () => {
   it('gets no download link for B’s file, but does for A’s', async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, cookieOf, createSchool, createUser, signIn } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await createSchool(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 async function signedInCookie() {
   const user = await createUser(t.database.db, { schoolId, roles: ['teacher'] });

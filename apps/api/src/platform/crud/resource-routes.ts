@@ -14,25 +14,31 @@ import {
   updateResource,
 } from './school-resource.ts';
 
-type Schemas<Query> = {
+type Schemas<Query, Create, Update> = {
   item: z.ZodMiniType;
   list: z.ZodMiniType;
   query: z.ZodMiniType<Query, unknown>;
-  create: z.ZodMiniType;
-  update: z.ZodMiniType;
+  create: z.ZodMiniType<Create, unknown>;
+  update: z.ZodMiniType<Update, unknown>;
 };
 
 /**
  * The five routes of a school-owned resource: list, get, create, update (also archive and
  * restore, through `status`) and delete. Reading and managing each declare their permission.
  */
-export function registerResourceRoutes<Row, Item, Query extends TListQuery>(
+export function registerResourceRoutes<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   app: FastifyInstance,
   options: {
     path: string;
     tag: string;
-    spec: ResourceSpec<Row, Item, Query>;
-    schemas: Schemas<Query>;
+    spec: ResourceSpec<Row, Item, Query, Create, Update>;
+    schemas: Schemas<Query, Create, Update>;
     read: readonly TPermission[];
     manage: readonly TPermission[];
   },
@@ -87,7 +93,8 @@ export function registerResourceRoutes<Row, Item, Query extends TListQuery>(
         ctx,
         spec,
         requireActor(request),
-        request.body as Record<string, unknown>,
+        // The create schema parsed it: its output is Create (Fastify widens a generic body).
+        request.body as Create,
         auditContext(request),
       );
       return reply.code(201).send(item);
@@ -111,7 +118,7 @@ export function registerResourceRoutes<Row, Item, Query extends TListQuery>(
         spec,
         requireActor(request),
         request.params.id,
-        request.body as Record<string, unknown>,
+        request.body as Update,
         auditContext(request),
       ),
   );

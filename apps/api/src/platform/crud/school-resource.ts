@@ -25,7 +25,24 @@ export type DynamicSelect<R> = PromiseLike<R[]> & {
   offset(offset: number): DynamicSelect<R>;
 };
 
-export type ResourceSpec<Row, Item, Query extends TListQuery> = {
+/**
+ * A record as it will be after a write, as the hooks see it: on create the parsed input, on
+ * update the item as it is with the parsed changes over it. A hook reads the fields both
+ * have, or tells the two apart (`'id' in values` only after a create has happened).
+ */
+export type Draft<Item, Create, Update> = Create | (Item & Update);
+
+/**
+ * One school-owned resource: how to read it (`select`, `toItem`, lists) and the rules of its
+ * writes. `Create` and `Update` are the parsed bodies of its create and update schemas.
+ */
+export type ResourceSpec<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+> = {
   /** Audit entity type, e.g. `faculty`. */
   entity: string;
   /** For messages: "faculty". */
@@ -40,12 +57,12 @@ export type ResourceSpec<Row, Item, Query extends TListQuery> = {
   defaultSort: string;
   filters?: (query: Query) => (SQL | undefined)[];
   /** Fields of the input that name another school-owned record. */
-  references?: { field: string; table: SchoolTable; noun: string }[];
+  references?: { field: keyof Create & string; table: SchoolTable; noun: string }[];
   uniques: Record<string, UniqueRule>;
   /** Records that refuse deletion while something refers to them. */
   dependents?: { table: PgTable; column: PgColumn; message: string }[];
   /** Cross-field rules on the record as it will be after a create or update. */
-  check?: (values: Record<string, unknown>) => void;
+  check?: (values: Draft<Item, Create, Update>) => void;
   /**
    * Rules that need the database, inside the transaction; may return columns to write that
    * follow from others (a registration period's session, from its semester).
@@ -53,23 +70,24 @@ export type ResourceSpec<Row, Item, Query extends TListQuery> = {
   verify?: (
     tx: DbOrTx,
     schoolId: string,
-    values: Record<string, unknown>,
+    values: Draft<Item, Create, Update>,
   ) => Promise<Record<string, unknown> | undefined>;
-  /** Writes what lives in other tables (a course's prerequisites), after the row is saved. */
-  afterWrite?: (
-    tx: DbOrTx,
-    schoolId: string,
-    id: string,
-    input: Record<string, unknown>,
-  ) => Promise<void>;
-  /** Values derived from the input before writing (a label from a year). */
-  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Writes what lives in other tables (a course's prerequisites), after the row is saved; it
+   * gets the create input, or only the changes of an update.
+   */
+  afterWrite?: (tx: DbOrTx, schoolId: string, id: string, input: Create | Update) => Promise<void>;
+  /** Columns derived from the record as it will be, before writing (a label from a year). */
+  derive?: (values: Draft<Item, Create, Update>) => Record<string, unknown>;
 };
 
-function orderFor<Row, Item, Query extends TListQuery>(
-  spec: ResourceSpec<Row, Item, Query>,
-  sort: string | undefined,
-): SQL[] {
+function orderFor<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(spec: ResourceSpec<Row, Item, Query, Create, Update>, sort: string | undefined): SQL[] {
   const key = sort ?? spec.defaultSort;
   const descending = key.startsWith('-');
   const column = spec.sortable[descending ? key.slice(1) : key];
@@ -83,8 +101,14 @@ function orderFor<Row, Item, Query extends TListQuery>(
   return [descending ? desc(column) : asc(column), asc(spec.table.id)];
 }
 
-function whereFor<Row, Item, Query extends TListQuery>(
-  spec: ResourceSpec<Row, Item, Query>,
+function whereFor<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   schoolId: string,
   query: Query,
 ): SQL | undefined {
@@ -106,9 +130,15 @@ function schoolOf(actor: Actor): string {
   return actor.schoolId;
 }
 
-export async function listResource<Row, Item, Query extends TListQuery>(
+export async function listResource<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   ctx: ServiceContext,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   actor: Actor,
   query: Query,
 ) {
@@ -130,9 +160,15 @@ export async function listResource<Row, Item, Query extends TListQuery>(
   };
 }
 
-async function findRow<Row, Item, Query extends TListQuery>(
+async function findRow<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   db: DbOrTx,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   schoolId: string,
   id: string,
 ): Promise<Row> {
@@ -144,9 +180,15 @@ async function findRow<Row, Item, Query extends TListQuery>(
   return row;
 }
 
-export async function getResource<Row, Item, Query extends TListQuery>(
+export async function getResource<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   ctx: ServiceContext,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   actor: Actor,
   id: string,
 ): Promise<Item> {
@@ -154,14 +196,20 @@ export async function getResource<Row, Item, Query extends TListQuery>(
 }
 
 /** Every referenced record must exist in the same school; another school's id is "not found". */
-async function checkReferences<Row, Item, Query extends TListQuery>(
+async function checkReferences<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   tx: DbOrTx,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   schoolId: string,
-  input: Record<string, unknown>,
+  input: Create | Update,
 ) {
   for (const reference of spec.references ?? []) {
-    const id = input[reference.field];
+    const id = (input as Record<string, unknown>)[reference.field];
     if (typeof id !== 'string') continue;
     const [found] = await tx
       .select({ id: reference.table.id })
@@ -178,11 +226,17 @@ async function checkReferences<Row, Item, Query extends TListQuery>(
   }
 }
 
-export async function createResource<Row, Item, Query extends TListQuery>(
+export async function createResource<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   ctx: ServiceContext,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   actor: Actor,
-  input: Record<string, unknown>,
+  input: Create,
   audit: AuditContext,
 ): Promise<Item> {
   const schoolId = schoolOf(actor);
@@ -213,19 +267,28 @@ export async function createResource<Row, Item, Query extends TListQuery>(
   });
 }
 
-export async function updateResource<Row, Item, Query extends TListQuery>(
+export async function updateResource<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   ctx: ServiceContext,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   actor: Actor,
   id: string,
-  input: Record<string, unknown>,
+  input: Update,
   audit: AuditContext,
 ): Promise<Item> {
   const schoolId = schoolOf(actor);
   return inTransaction(ctx.db, async (tx) => {
     const before = spec.toItem(await findRow(tx, spec, schoolId, id));
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    const merged = { ...(before as Record<string, unknown>), ...changes };
+    // A field left out of the body (undefined) keeps its value; null clears it.
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, v]) => v !== undefined),
+    ) as Update;
+    const merged: Item & Update = { ...before, ...changes };
     spec.check?.(merged);
     await checkReferences(tx, spec, schoolId, changes);
     const implied = await spec.verify?.(tx, schoolId, merged);
@@ -239,12 +302,8 @@ export async function updateResource<Row, Item, Query extends TListQuery>(
     }
     await spec.afterWrite?.(tx, schoolId, id, changes);
     const after = spec.toItem(await findRow(tx, spec, schoolId, id));
-    const action =
-      changes.status === 'archived'
-        ? 'archive'
-        : changes.status === 'active'
-          ? 'restore'
-          : 'update';
+    const status = (changes as { status?: unknown }).status;
+    const action = status === 'archived' ? 'archive' : status === 'active' ? 'restore' : 'update';
     await recordAudit(tx, audit, {
       action: `${spec.entity}.${action}`,
       entityType: spec.entity,
@@ -257,9 +316,15 @@ export async function updateResource<Row, Item, Query extends TListQuery>(
 }
 
 /** Deletes a record nothing refers to; otherwise a 409 that says why and offers archiving. */
-export async function deleteResource<Row, Item, Query extends TListQuery>(
+export async function deleteResource<
+  Row,
+  Item,
+  Query extends TListQuery,
+  Create extends object,
+  Update extends object,
+>(
   ctx: ServiceContext,
-  spec: ResourceSpec<Row, Item, Query>,
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
   actor: Actor,
   id: string,
   audit: AuditContext,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, createSchool, createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { useTestApp } from '@/test/use-test-app.ts';
 import { encodePng } from './png.ts';
 
-let t: TestApp;
+const t = useTestApp({ FILES_QUOTA_MB: '1' });
 let schoolId: string;
 let asStudent: Awaited<ReturnType<typeof clientFor>>;
 let asOtherStudent: Awaited<ReturnType<typeof clientFor>>;
@@ -18,7 +18,6 @@ const pdf = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  t = await createTestApp({ FILES_QUOTA_MB: '1' });
   schoolId = (await createSchool(t.database.db)).id;
   const other = (await createSchool(t.database.db)).id;
   const mk = async (school: string, role: 'student' | 'admissionOfficer') =>
@@ -31,7 +30,6 @@ beforeAll(async () => {
   asAdmissions = await mk(schoolId, 'admissionOfficer');
   asForeignAdmissions = await mk(other, 'admissionOfficer');
 });
-afterAll(() => t.close());
 
 const upload = (
   client: typeof asStudent,
