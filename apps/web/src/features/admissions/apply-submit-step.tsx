@@ -1,4 +1,5 @@
 import type { TApplication } from '@campusflow/contracts';
+import { missingPartLabels } from '@campusflow/contracts/admissions';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +18,8 @@ export function SubmitStep(props: { application: TApplication }) {
   const [confirming, setConfirming] = useState(false);
   const fee = application.fees.application;
   const paid = application.applicationPayment === 'paid' || !!fee?.paid;
-  const missing = application.missing.filter((m) => m !== 'Application fee payment');
+  // The fee has its own card above; the list names the rest.
+  const missing = application.missing.filter((m) => m !== 'application_fee');
 
   return (
     <Stack gap="md">
@@ -45,7 +47,7 @@ export function SubmitStep(props: { application: TApplication }) {
         <Alert color="yellow" title="Still to do before you submit">
           <List size="sm">
             {missing.map((m) => (
-              <List.Item key={m}>{m}</List.Item>
+              <List.Item key={m}>{missingPartLabels[m]}</List.Item>
             ))}
           </List>
         </Alert>

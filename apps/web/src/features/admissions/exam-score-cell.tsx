@@ -9,7 +9,7 @@ export function scoreRowErrors(error: unknown, sent: string[]): Record<string, s
   for (const e of error.fieldErrors) {
     const index = /^body\.scores\.(\d+)\./.exec(e.field)?.[1];
     const id = index === undefined ? undefined : sent[Number(index)];
-    if (id) found[id] = e.message.replace(/^[^:]+: /, '');
+    if (id) found[id] = e.message;
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import type { TApplication } from '@campusflow/contracts';
+import { missingPartLabels } from '@campusflow/contracts/admissions';
 import {
   Alert,
   Anchor,
@@ -126,7 +127,7 @@ function NextStep(props: { application: TApplication }) {
           {a.missing.length ? (
             <List size="sm" mb="sm">
               {a.missing.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
+                <List.Item key={m}>{missingPartLabels[m]}</List.Item>
               ))}
             </List>
           ) : null}
