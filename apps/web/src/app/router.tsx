@@ -19,7 +19,7 @@ const identity = () => import('@/features/identity/identity-pages.tsx');
 const login = () => import('@/features/identity/login-page.tsx');
 const messaging = () => import('@/features/messaging/messaging-pages.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
-const paymentSetup = () => import('@/features/payments/setup-pages.tsx');
+const paymentSetup = () => import('@/features/payments/setup/setup-pages.tsx');
 const receipts = () => import('@/features/payments/receipt-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');

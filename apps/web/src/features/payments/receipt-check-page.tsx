@@ -1,11 +1,12 @@
 import type { TReceiptCheck } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
+import { StatusBadge } from './payment-status-badge.tsx';
 
 /** A line of the receipt: what it is, dimmed, and its value (text or a badge) on the right. */
 function Fact(props: { label: string; children?: ReactNode; fw?: number; badge?: ReactNode }) {

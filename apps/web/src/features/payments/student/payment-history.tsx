@@ -1,13 +1,14 @@
 import type { TPaymentList } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListFooter } from '@/components/list-footer.tsx';
-import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
 import { notifyError } from '@/lib/toast.ts';
+import { StatusBadge } from '../payment-status-badge.tsx';
 
 const LIMIT = 10;
 

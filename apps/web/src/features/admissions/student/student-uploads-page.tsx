@@ -1,5 +1,5 @@
+import { DocumentsEditor } from '../apply/documents-editor.tsx';
 import { ApplicationSectionPage } from './application-section-page.tsx';
-import { DocumentsEditor } from './documents-editor.tsx';
 
 /** `student/uploads`: the application's documents. */
 export function StudentUploadsPage() {

@@ -1,27 +1,5 @@
-import { formatNaira } from '@campusflow/contracts/format';
-import { Badge, Group, Stack, Text } from '@mantine/core';
-
-const statusColours: Record<string, string> = {
-  unpaid: 'red',
-  partial: 'yellow',
-  paid: 'green',
-  completed: 'green',
-  pending: 'blue',
-  failed: 'red',
-  abandoned: 'gray',
-};
-
-/** A payment or fee status as a coloured badge. */
-export function StatusBadge(props: { status: string }) {
-  return (
-    <Badge color={statusColours[props.status] ?? 'gray'} variant="light">
-      {props.status}
-    </Badge>
-  );
-}
-
-/** ₦ with two decimals, from kobo. */
-export const naira = (kobo: number) => `₦${formatNaira(kobo)}`;
+import { naira } from '@campusflow/contracts/format';
+import { Group, Stack, Text } from '@mantine/core';
 
 /** Amount, platform fee, gateway fee and total, as the server priced them. */
 export function Breakdown(props: {

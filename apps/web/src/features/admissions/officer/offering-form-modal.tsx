@@ -1,5 +1,6 @@
 import type { TOffering, TProgramme } from '@campusflow/contracts';
 import { ZOfferingInput } from '@campusflow/contracts/admissions';
+import { naira } from '@campusflow/contracts/format';
 import {
   Alert,
   Button,
@@ -18,7 +19,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { naira } from '@/components/payment-badges.tsx';
 import { notify } from '@/lib/toast.ts';
 import { type FormErrors, useForm } from '@/lib/use-form.ts';
 import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';

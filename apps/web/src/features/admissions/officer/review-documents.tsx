@@ -1,7 +1,7 @@
 import type { TAppDocument } from '@campusflow/contracts';
 import { Anchor, Group, Image, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { documentLabels } from './application-api.ts';
+import { documentLabels } from '../apply/application-api.ts';
 import { fileUrlQuery } from './officer-api.ts';
 import { Section } from './review-section.tsx';
 

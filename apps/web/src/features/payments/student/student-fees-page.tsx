@@ -1,4 +1,5 @@
 import type { TMyFees, TStudentFee } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import {
   Alert,
   Badge,
@@ -14,10 +15,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { usePayFee } from '@/components/pay-fee.tsx';
-import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
+import { usePayFee } from '../checkout/pay-fee.tsx';
+import { StatusBadge } from '../payment-status-badge.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 

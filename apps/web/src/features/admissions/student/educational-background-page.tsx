@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { notify } from '@/lib/toast.ts';
-import { useApplicationChange } from './application-api.ts';
+import { useApplicationChange } from '../apply/application-api.ts';
+import { OlevelEditor } from '../apply/olevel-editor.tsx';
+import { PreviousInstitutionsEditor } from '../apply/previous-institutions-editor.tsx';
 import { ApplicationSectionPage } from './application-section-page.tsx';
-import { OlevelEditor } from './olevel-editor.tsx';
-import { PreviousInstitutionsEditor } from './previous-institutions-editor.tsx';
 
 /** `student/educational-background`: the applicant's O'level sittings. */
 export function EducationalBackgroundPage() {

@@ -3,7 +3,7 @@ import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
-import { useMyApplication } from './application-api.ts';
+import { useMyApplication } from '../apply/application-api.ts';
 
 /** A page editing one part of the applicant's application (needs one to exist). */
 export function ApplicationSectionPage(props: {

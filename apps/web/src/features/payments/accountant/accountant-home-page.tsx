@@ -1,9 +1,9 @@
 import type { TAccountsSummary } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
-import { naira } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,11 +1,11 @@
 import type { TApplication } from '@campusflow/contracts';
 import { missingPartLabels } from '@campusflow/contracts/admissions';
+import { naira } from '@campusflow/contracts/format';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { usePayFee } from '@/components/pay-fee.tsx';
-import { naira } from '@/components/payment-badges.tsx';
+import { usePayFee } from '@/features/payments/checkout/pay-fee.tsx';
 import { notify } from '@/lib/toast.ts';
 import { myApplicationKey, useApplicationChange } from './application-api.ts';
 

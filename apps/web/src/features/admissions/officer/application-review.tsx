@@ -2,7 +2,7 @@ import type { TApplication } from '@campusflow/contracts';
 import { Alert, Badge, Drawer, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { stageLabels } from './application-api.ts';
+import { stageLabels } from '../apply/application-api.ts';
 import { decisionLabels, scoreText } from './decision-badges.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { applicationQuery, type OfficerMode } from './officer-api.ts';

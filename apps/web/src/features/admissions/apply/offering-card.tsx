@@ -1,7 +1,7 @@
 import type { TOffering } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { naira } from '@/components/payment-badges.tsx';
 
 /** A programme open for application: requirements, cut-off, fees and deadline. */
 export function OfferingCard(props: { offering: TOffering; action?: ReactNode }) {

@@ -1,11 +1,15 @@
 import type { TCheckoutResponse, TVerifyResponse } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Breakdown, naira } from '@/components/payment-badges.tsx';
-import { SandboxCheckoutDialog } from '@/components/sandbox-checkout.tsx';
 import { api } from '@/lib/api-client.ts';
-import { openPaystack } from '@/lib/paystack-inline.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { Breakdown } from './payment-breakdown.tsx';
+import { openPaystack } from './paystack-inline.ts';
+import { SandboxCheckoutDialog } from './sandbox-checkout.tsx';
+
+// Entry for other areas: paying a fee from another area's page (an application or acceptance
+// fee on the admissions pages) goes through `usePayFee`, never through the rest of this folder.
 
 /**
  * Paying one fee by card: the server prices it (checkout), the payer confirms the breakdown,

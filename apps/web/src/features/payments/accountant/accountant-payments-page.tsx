@@ -1,4 +1,5 @@
 import type { TLedger, TPayment, TProgramme, TSession } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { feeTypes, paymentStatuses } from '@campusflow/contracts/payments';
 import {
   Alert,
@@ -17,13 +18,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
-import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
+import { StatusBadge } from '../payment-status-badge.tsx';
 
 const LIMIT = 25;
 const filterKeys = [

@@ -1,5 +1,6 @@
 import type { TApplication } from '@campusflow/contracts';
 import { missingPartLabels } from '@campusflow/contracts/admissions';
+import { naira } from '@campusflow/contracts/format';
 import {
   Alert,
   Anchor,
@@ -20,8 +21,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { usePayFee } from '@/components/pay-fee.tsx';
-import { naira } from '@/components/payment-badges.tsx';
+import { usePayFee } from '@/features/payments/checkout/pay-fee.tsx';
 import { downloadFromApi } from '@/lib/download.ts';
 import { notifyError } from '@/lib/toast.ts';
 import { useMe } from '@/lib/use-me.ts';
@@ -30,8 +30,8 @@ import {
   stageLabels,
   useApplicationChange,
   useMyApplication,
-} from './application-api.ts';
-import { ApplicationTracker } from './application-tracker.tsx';
+} from '../apply/application-api.ts';
+import { ApplicationTracker } from '../apply/application-tracker.tsx';
 
 const mine = '/api/v1/admissions/my-application';
 

@@ -1,7 +1,7 @@
 import type { TMyFees, TStudentFee } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Alert, Button, Card, FileInput, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { naira } from '@/components/payment-badges.tsx';
 import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 
