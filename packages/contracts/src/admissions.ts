@@ -137,6 +137,7 @@ export const ZOffering = z.extend(ZOfferingInput, {
 });
 export type TOffering = z.infer<typeof ZOffering>;
 export const ZOfferingList = z.object({ items: z.array(ZOffering) });
+export type TOfferingList = z.infer<typeof ZOfferingList>;
 
 export const ZOpenProgrammes = z.object({
   school: z.object({ id: z.uuid(), name: z.string(), code: z.string() }),

@@ -1,41 +1,58 @@
 import type {
   TApplication,
   TApplicationUpdate,
+  TDocumentKind,
   TMyApplication,
   TOpenProgrammes,
 } from '@campusflow/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { downloadFromApi } from '@/lib/download.ts';
+import { queryRoots } from '@/lib/query-keys.ts';
 import { notifyError } from '@/lib/toast.ts';
 
-export const myApplicationKey = ['admissions', 'my-application'];
-const mine = '/api/v1/admissions/my-application';
+// The applicant's own application (apps/api/src/modules/admissions/applications.routes.ts) and
+// the programmes open for application. Every key starts with applicationKeys.all.
 
-export function useMyApplication() {
-  return useQuery({
-    queryKey: myApplicationKey,
+const base = '/api/v1/admissions';
+const mine = `${base}/my-application`;
+
+export const applicationKeys = {
+  all: [queryRoots.admissions, 'application'] as const,
+  mine: () => [...applicationKeys.all, 'mine'] as const,
+  openProgrammes: (school: string | null) =>
+    [...applicationKeys.all, 'open-programmes', school] as const,
+};
+
+export const myApplicationQuery = () =>
+  queryOptions({
+    queryKey: applicationKeys.mine(),
     queryFn: ({ signal }) => api<TMyApplication>(mine, { signal }),
   });
+
+export function useMyApplication() {
+  return useQuery(myApplicationQuery());
 }
 
-export function useOpenProgrammes(school: string | null) {
-  return useQuery({
-    queryKey: ['admissions', 'open-programmes', school],
+/** The programmes a school (id or code) has open for application; public. */
+export const openProgrammesQuery = (school: string | null) =>
+  queryOptions({
+    queryKey: applicationKeys.openProgrammes(school),
     queryFn: ({ signal }) =>
-      api<TOpenProgrammes>(
-        `/api/v1/admissions/open-programmes/${encodeURIComponent(school ?? '')}`,
-        {
-          signal,
-        },
-      ),
+      api<TOpenProgrammes>(`${base}/open-programmes/${encodeURIComponent(school ?? '')}`, {
+        signal,
+      }),
     enabled: !!school,
   });
+
+export function useOpenProgrammes(school: string | null) {
+  return useQuery(openProgrammesQuery(school));
 }
 
 type Change =
   | { kind: 'start'; firstChoiceId: string }
   | { kind: 'update'; body: TApplicationUpdate }
-  | { kind: 'attach'; documentKind: string; fileId: string }
+  | { kind: 'attach'; documentKind: TDocumentKind; fileId: string }
   | { kind: 'detach'; fileId: string }
   | { kind: 'submit' | 'accept' | 'withdraw' };
 
@@ -66,27 +83,20 @@ export function useApplicationChange() {
   return useMutation({
     mutationFn: send,
     onSuccess: (application) => {
-      client.setQueryData<TMyApplication>(myApplicationKey, { application });
+      client.setQueryData<TMyApplication>(applicationKeys.mine(), { application });
     },
     onError: (error) => notifyError(error),
   });
 }
 
-export const stageLabels: Record<string, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  screening: 'Screened',
-  entrance_exam: 'Exam scored',
-  offered: 'Offered',
-  accepted: 'Accepted',
-  enrolled: 'Enrolled',
-  rejected: 'Not admitted',
-  withdrawn: 'Withdrawn',
-};
+/** Reads the application again (after a fee is paid, the server records it). */
+export function useRefreshMyApplication() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: applicationKeys.mine() });
+}
 
-export const documentLabels: Record<string, string> = {
-  olevel_result: "O'level result",
-  birth_certificate: 'Birth certificate',
-  jamb_result: 'JAMB result slip',
-  other: 'Other document',
+/** The applicant's documents made by the server, saved under the server's file names. */
+export const applicationFiles = {
+  admissionLetter: () => downloadFromApi(`${mine}/admission-letter.pdf`, 'admission-letter.pdf'),
+  examSlip: () => downloadFromApi(`${mine}/exam-slip.pdf`, 'exam-slip.pdf'),
 };

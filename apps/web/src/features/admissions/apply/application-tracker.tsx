@@ -1,7 +1,7 @@
 import type { TApplication } from '@campusflow/contracts';
 import { stageTrack } from '@campusflow/domain';
 import { Alert, Stepper } from '@mantine/core';
-import { stageLabels } from './application-api.ts';
+import { stageLabels } from '../admission-labels.ts';
 
 const stepNames: Record<string, string> = {
   draft: 'Application',

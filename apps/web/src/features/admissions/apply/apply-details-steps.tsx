@@ -13,18 +13,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client.ts';
+import { serverFieldErrors } from '@/lib/use-form.ts';
 import { useApplicationChange } from './application-api.ts';
 
 type StepProps = { application: TApplication; onDone: () => void };
-
-/** Field errors of a failed save, by the field name after `body.` (e.g. `bioData.lga`). */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    error.fieldErrors.map((e) => [e.field.replace(/^body\./, ''), e.message]),
-  );
-}
 
 export function ProgrammeStep(props: StepProps & { offerings: TOffering[] }) {
   const { application } = props;
@@ -33,7 +25,7 @@ export function ProgrammeStep(props: StepProps & { offerings: TOffering[] }) {
   const [second, setSecond] = useState<string | null>(application.secondChoice?.id ?? null);
   const [mode, setMode] = useState(application.entryMode);
   const options = props.offerings.map((o) => ({ value: o.programmeId, label: o.programmeName }));
-  const errors = fieldErrors(change.error);
+  const errors = serverFieldErrors(change.error);
   const save = () =>
     change.mutate(
       { kind: 'update', body: { firstChoiceId: first, secondChoiceId: second, entryMode: mode } },
@@ -86,7 +78,7 @@ export function PersonalStep(props: StepProps) {
   const [bio, setBio] = useState<TBioData>(props.application.bioData);
   const set = (next: Partial<TBioData>) => setBio((b) => ({ ...b, ...next }));
   const lgas = nigerianStates.find((s) => s.state === bio.stateOfOrigin)?.lgas ?? [];
-  const errors = fieldErrors(change.error);
+  const errors = serverFieldErrors(change.error);
   const text = (key: keyof TBioData, label: string, type = 'text') => (
     <TextInput
       label={label}
@@ -143,7 +135,7 @@ export function JambStep(props: StepProps) {
   const [jambNo, setJambNo] = useState(application.jambNo ?? '');
   const [score, setScore] = useState<number | string>(application.utmeScore ?? '');
   const [subjects, setSubjects] = useState<string[]>(application.utmeSubjects);
-  const errors = fieldErrors(change.error);
+  const errors = serverFieldErrors(change.error);
   const save = () =>
     change.mutate(
       {

@@ -2,19 +2,17 @@ import type { TApplication } from '@campusflow/contracts';
 import { missingPartLabels } from '@campusflow/contracts/admissions';
 import { naira } from '@campusflow/contracts/format';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { usePayFee } from '@/features/payments/checkout/pay-fee.tsx';
 import { notify } from '@/lib/toast.ts';
-import { myApplicationKey, useApplicationChange } from './application-api.ts';
+import { useApplicationChange, useRefreshMyApplication } from './application-api.ts';
 
 /** Pay the application fee, see what is still missing, and submit (after a confirmation). */
 export function SubmitStep(props: { application: TApplication }) {
   const { application } = props;
-  const client = useQueryClient();
   const change = useApplicationChange();
-  const payment = usePayFee(() => client.invalidateQueries({ queryKey: myApplicationKey }));
+  const payment = usePayFee(useRefreshMyApplication());
   const [confirming, setConfirming] = useState(false);
   const fee = application.fees.application;
   const paid = application.applicationPayment === 'paid' || !!fee?.paid;

@@ -1,10 +1,11 @@
-import type { TApplication, TFileObject } from '@campusflow/contracts';
+import type { TApplication, TDocumentKind } from '@campusflow/contracts';
 import { Anchor, Badge, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '@/lib/api-client.ts';
+import { openFile, uploadFile } from '@/lib/files-api.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
-import { documentLabels, useApplicationChange } from './application-api.ts';
+import { documentLabels } from '../admission-labels.ts';
+import { useApplicationChange } from './application-api.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
@@ -15,14 +16,7 @@ const kinds = [
   { kind: 'other', required: false },
 ] as const;
 
-async function openDocument(fileId: string) {
-  try {
-    const { url } = await api<{ url: string }>(`/api/v1/files/${fileId}/url`);
-    window.open(url, '_blank', 'noopener');
-  } catch (error) {
-    notifyError(error);
-  }
-}
+const openDocument = (fileId: string) => openFile(fileId).catch(notifyError);
 
 /** The application's documents by kind: upload (PDF, JPEG or PNG up to 5 MB), view, remove. */
 export function DocumentsEditor(props: { application: TApplication }) {
@@ -31,7 +25,7 @@ export function DocumentsEditor(props: { application: TApplication }) {
   const [uploading, setUploading] = useState<string | null>(null);
   const locked = application.stage !== 'draft';
 
-  const upload = async (kind: string, file: File | null) => {
+  const upload = async (kind: TDocumentKind, file: File | null) => {
     if (!file) return;
     if (!ACCEPT.split(',').includes(file.type)) {
       notify.error('Choose a PDF, JPEG or PNG file.');
@@ -43,9 +37,7 @@ export function DocumentsEditor(props: { application: TApplication }) {
     }
     setUploading(kind);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const stored = await api<TFileObject>('/api/v1/files', { method: 'POST', body: form });
+      const stored = await uploadFile(file);
       await change.mutateAsync({ kind: 'attach', documentKind: kind, fileId: stored.id });
       notify.success(`${documentLabels[kind]} uploaded.`);
     } catch (error) {

@@ -1,5 +1,6 @@
+import { formatDateTime } from '@campusflow/contracts/format';
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -9,7 +10,7 @@ import { notify, notifyError } from '@/lib/toast.ts';
 import { ExamCandidatesTable } from './exam-candidates-table.tsx';
 import { ExamFormModal } from './exam-form-modal.tsx';
 import { ExamStatusBadge } from './exam-status-badge.tsx';
-import { examQuery, examsApi, examsKey, examWhen } from './exams-api.ts';
+import { examQuery, examsApi, useRefreshExams } from './exams-api.ts';
 
 function Fact(props: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Fact(props: { label: string; children: ReactNode }) {
 /** `examOfficer/entrance-exam/:id`: an exam's details, candidates, scores and publication. */
 export function EntranceExamPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshExams();
   const exam = useQuery(examQuery(id));
   const [editing, setEditing] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -34,7 +35,7 @@ export function EntranceExamPage() {
     onSuccess: () => {
       notify.success('The scores are published; applicants can see them now.');
       setPublishing(false);
-      void queryClient.invalidateQueries({ queryKey: examsKey });
+      void refresh();
     },
     onError: (e) => {
       setPublishing(false);
@@ -47,7 +48,7 @@ export function EntranceExamPage() {
         <Stack gap="md">
           <PageHeader
             title={e.title}
-            description={`${e.sessionName} · ${examWhen(e.startsAt)} · ${e.venue}`}
+            description={`${e.sessionName} · ${formatDateTime(e.startsAt)} · ${e.venue}`}
             actions={
               <>
                 <Button
@@ -88,8 +89,8 @@ export function EntranceExamPage() {
             </Text>
             {e.status === 'published' ? (
               <Text size="sm" c="dimmed" mt="xs">
-                Published {examWhen(e.publishedAt ?? e.updatedAt)}. The details no longer change;
-                scores can still be corrected, and each correction is audited.
+                Published {formatDateTime(e.publishedAt ?? e.updatedAt)}. The details no longer
+                change; scores can still be corrected, and each correction is audited.
               </Text>
             ) : null}
           </Card>

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
@@ -24,14 +24,14 @@ import {
   candidatesQuery,
   eligibleCountQuery,
   examsApi,
-  examsKey,
+  useRefreshExams,
 } from './exams-api.ts';
 
 type Drafts = Record<string, number | ''>;
 
 /** The exam's candidates: found by name or number, scored in place, added, or scored from a file. */
 export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshExams();
   const { values, page, set } = useSearchState(['q', 'scored'] as const);
   const [search, setSearch] = useState(values.q);
   const [q] = useDebouncedValue(search, 300);
@@ -55,7 +55,7 @@ export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
       notify.success(`${result.saved} score${result.saved === 1 ? '' : 's'} saved.`);
       setDrafts({});
       setErrors({});
-      void queryClient.invalidateQueries({ queryKey: examsKey });
+      void refresh();
     },
     onError: (e) => {
       setErrors(
@@ -73,7 +73,7 @@ export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
       notify.success(
         added ? `${added} candidate${added === 1 ? '' : 's'} added.` : 'Nobody new to add.',
       );
-      void queryClient.invalidateQueries({ queryKey: examsKey });
+      void refresh();
     },
     onError: (e) => notifyError(e),
   });

@@ -10,13 +10,12 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { ExamProgrammePicker } from './exam-programme-picker.tsx';
-import { examsApi, examsKey } from './exams-api.ts';
+import { examsApi, useRefreshExams } from './exams-api.ts';
 
 type Values = {
   title: string;
@@ -51,24 +50,20 @@ const valuesOf = (exam: TEntranceExam | null): Values => ({
 /** Create an exam (exam = null) or change its details. */
 export function ExamFormModal(props: { exam: TEntranceExam | null; onClose: () => void }) {
   const { exam } = props;
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshExams();
   const form = useForm<Values>({ initialValues: valuesOf(exam), validate });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: (values: Values) => {
       const body = bodyOf(values) as Parameters<typeof examsApi.create>[0];
       return exam ? examsApi.update(exam.id, body) : examsApi.create(body);
     },
     onSuccess: (saved) => {
       notify.success(exam ? 'The exam has been saved.' : `${saved.title} has been created.`);
-      void queryClient.invalidateQueries({ queryKey: examsKey });
+      void refresh();
       props.onClose();
     },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      setError(e.message);
-    },
   });
+  const { error } = save;
   const maxLocked = exam !== null && exam.scored > 0;
   return (
     <Modal
@@ -77,7 +72,7 @@ export function ExamFormModal(props: { exam: TEntranceExam | null; onClose: () =
       title={exam ? 'Edit the exam' : 'New entrance exam'}
       size="lg"
     >
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={save.submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red">{error}</Alert> : null}
           <TextInput label="Title" placeholder="Post-UTME 2026" {...form.getInputProps('title')} />
@@ -127,7 +122,7 @@ export function ExamFormModal(props: { exam: TEntranceExam | null; onClose: () =
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.busy}>
               {exam ? 'Save' : 'Create the exam'}
             </Button>
           </Group>

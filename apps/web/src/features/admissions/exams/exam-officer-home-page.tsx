@@ -1,3 +1,4 @@
+import { formatDateTime } from '@campusflow/contracts/format';
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { QueryState } from '@/components/query-state.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { ExamFormModal } from './exam-form-modal.tsx';
 import { ExamStatusBadge } from './exam-status-badge.tsx';
-import { EXAMS_PAGE_SIZE, examsQuery, examWhen } from './exams-api.ts';
+import { EXAMS_PAGE_SIZE, examsQuery } from './exams-api.ts';
 
 const examPath = (id: string) => `/dashboard/examOfficer/entrance-exam/${id}`;
 
@@ -60,11 +61,11 @@ export function ExamOfficerHomePage() {
                       {e.programmes.map((p) => p.name).join(', ')}
                     </Text>
                     <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {examWhen(e.startsAt)}
+                      {formatDateTime(e.startsAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
-                    <Text size="sm">{examWhen(e.startsAt)}</Text>
+                    <Text size="sm">{formatDateTime(e.startsAt)}</Text>
                   </Table.Td>
                   <Table.Td visibleFrom="md">
                     <Text size="sm">{e.venue}</Text>

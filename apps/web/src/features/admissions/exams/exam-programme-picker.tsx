@@ -1,10 +1,9 @@
-import type { TExamProgramme, TProgramme } from '@campusflow/contracts';
+import type { TExamProgramme } from '@campusflow/contracts';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/lib/api-client.ts';
-import { toQuery } from '@/lib/use-search-state.ts';
+import { examProgrammesQuery } from './exams-api.ts';
 
 const label = (p: { name: string; code: string }) => `${p.name} (${p.code})`;
 
@@ -18,15 +17,7 @@ export function ExamProgrammePicker(props: {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [labels, setLabels] = useState(() => new Map(props.known.map((p) => [p.id, label(p)])));
-  const found = useQuery({
-    queryKey: ['admissions', 'exam-programmes', q],
-    queryFn: ({ signal }) =>
-      api<{ items: TProgramme[] }>(
-        `/api/v1/academics/programmes?${toQuery({ limit: 100, q, sort: 'name' })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const found = useQuery(examProgrammesQuery(q));
   const options = (found.data?.items ?? []).map((p) => ({ value: p.id, label: label(p) }));
   for (const id of props.value) {
     if (!options.some((o) => o.value === id)) {

@@ -1,21 +1,20 @@
 import type { TEntranceExam } from '@campusflow/contracts';
 import { Anchor, Button, Modal, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { DryRunUploadForm, useDryRunUpload } from '@/components/dry-run-upload.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
-import { examsApi, examsKey } from './exams-api.ts';
+import { examsApi, useRefreshExams } from './exams-api.ts';
 
 /** Scores from a file: checked first (nothing written), then imported after a confirmation. */
 export function ExamScoreUploadModal(props: { exam: TEntranceExam; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshExams();
   const [confirming, setConfirming] = useState(false);
   const upload = useDryRunUpload({
     send: (file, dryRun) => examsApi.uploadScores(props.exam.id, file, dryRun),
     onImported: (result) => {
       notify.success(`${result.imported} score${result.imported === 1 ? '' : 's'} imported.`);
-      void queryClient.invalidateQueries({ queryKey: examsKey });
+      void refresh();
       props.onClose();
     },
     onSettled: () => setConfirming(false),

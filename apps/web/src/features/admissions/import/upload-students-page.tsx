@@ -1,4 +1,3 @@
-import type { TSchool } from '@campusflow/contracts/schools';
 import {
   STUDENT_IMPORT_MAX_ROWS,
   studentImportColumns,
@@ -11,14 +10,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ImportProblemsTable } from '@/components/import-problems-table.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
-import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
+import { importSchoolQuery, studentImportApi } from './student-import-api.ts';
 
-const base = '/api/v1/admissions/students/import';
-/** 20,000 rows take seconds on PostgreSQL; the default 30 s would be too tight on a slow link. */
-const IMPORT_TIMEOUT_MS = 180_000;
 const SPREADSHEETS =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -79,24 +74,13 @@ function CheckResult(props: { result: TStudentImportResult }) {
 
 /** The importer, once a school is chosen; keyed by the school so that a new choice starts over. */
 function StudentUpload(props: { schoolId: string }) {
-  const school = useQuery({
-    queryKey: ['schools', props.schoolId],
-    queryFn: ({ signal }) => api<TSchool>(`/api/v1/schools/${props.schoolId}`, { signal }),
-  });
+  const school = useQuery(importSchoolQuery(props.schoolId));
   const schoolName = school.data?.name ?? 'this school';
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<TStudentImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const send = useMutation({
-    mutationFn: (dryRun: boolean) => {
-      const form = new FormData();
-      if (file) form.append('file', file);
-      return api<TStudentImportResult>(`${base}?schoolId=${props.schoolId}&dryRun=${dryRun}`, {
-        method: 'POST',
-        body: form,
-        timeoutMs: IMPORT_TIMEOUT_MS,
-      });
-    },
+    mutationFn: (dryRun: boolean) => studentImportApi.send(props.schoolId, file, dryRun),
     onSuccess: (answer) => {
       setResult(answer);
       setConfirming(false);
@@ -111,10 +95,7 @@ function StudentUpload(props: { schoolId: string }) {
     },
   });
   const ready = result?.dryRun === true && result.problems.length === 0 && result.valid > 0;
-  const template = () =>
-    downloadFromApi(`${base}/template.csv`, 'students-template.csv').catch((e: unknown) =>
-      notifyError(e),
-    );
+  const template = () => studentImportApi.downloadTemplate().catch((e: unknown) => notifyError(e));
 
   return (
     <Stack gap="md">

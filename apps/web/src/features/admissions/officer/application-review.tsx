@@ -1,8 +1,9 @@
 import type { TApplication } from '@campusflow/contracts';
+import { formatDate, formatDateTime } from '@campusflow/contracts/format';
 import { Alert, Badge, Drawer, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { stageLabels } from '../apply/application-api.ts';
+import { stageLabels } from '../admission-labels.ts';
 import { decisionLabels, scoreText } from './decision-badges.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { applicationQuery, type OfficerMode } from './officer-api.ts';
@@ -23,7 +24,7 @@ function ReviewHistory(props: { decisions: TApplication['decisions'] }) {
           <Text size="sm" key={d.id}>
             <b>{decisionLabels[d.kind] ?? d.kind}</b> ({stageText(d.fromStage)} →{' '}
             {stageText(d.toStage)}){d.actorName ? ` by ${d.actorName}` : ''},{' '}
-            {new Date(d.createdAt).toLocaleString()}
+            {formatDateTime(d.createdAt)}
             {d.reason ? `: “${d.reason}”` : ''}
           </Text>
         ))}
@@ -60,7 +61,7 @@ export function ApplicationReview(props: { id: string; mode: OfficerMode }) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Fact label="State of origin">{bio.stateOfOrigin}</Fact>
           <Fact label="LGA">{bio.lga}</Fact>
-          <Fact label="Date of birth">{bio.dateOfBirth}</Fact>
+          <Fact label="Date of birth">{bio.dateOfBirth ? formatDate(bio.dateOfBirth) : null}</Fact>
           <Fact label="Next of kin">{bio.nextOfKinName}</Fact>
           <Fact label="Next of kin’s phone">{bio.nextOfKinPhone}</Fact>
           <Fact label="Relationship">{bio.nextOfKinRelationship}</Fact>

@@ -1,7 +1,7 @@
 import type { TAdmissionStage } from '@campusflow/contracts';
 import { admissionStages } from '@campusflow/contracts/admissions';
 import { Badge } from '@mantine/core';
-import { stageLabels } from '../apply/application-api.ts';
+import { stageLabels } from '../admission-labels.ts';
 
 const stageColours: Record<TAdmissionStage, string> = {
   draft: 'gray',

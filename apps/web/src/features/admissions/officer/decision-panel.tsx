@@ -2,10 +2,10 @@ import type { TApplication, TDecisionInput } from '@campusflow/contracts';
 import { Button, Group, NumberInput, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { serverFieldErrors } from '@/lib/use-form.ts';
 import { decisionLabels } from './decision-badges.tsx';
-import { type OfficerMode, officerApi, quotasQuery, useRefreshOfficerData } from './officer-api.ts';
+import { type OfficerMode, quotasQuery, useDecision } from './officer-api.ts';
 
 /** The history entry each decision writes. */
 const kindOf = {
@@ -21,7 +21,6 @@ const kindOf = {
  */
 export function DecisionPanel(props: { app: TApplication; mode: OfficerMode }) {
   const { app, mode } = props;
-  const refresh = useRefreshOfficerData();
   const quotas = useQuery({ ...quotasQuery(), enabled: mode === 'admission' });
   const [score, setScore] = useState<number | string>(app.screening.score ?? '');
   const [programmeId, setProgrammeId] = useState<string | null>(
@@ -29,25 +28,24 @@ export function DecisionPanel(props: { app: TApplication; mode: OfficerMode }) {
   );
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: TDecisionInput['action']) => {
-    setBusy(true);
-    setReasonError(null);
-    try {
-      const body: TDecisionInput = { action, ...(reason.trim() ? { reason: reason.trim() } : {}) };
-      if (action.startsWith('screening') && typeof score === 'number') body.score = score;
-      if (action === 'offer' && programmeId) body.programmeId = programmeId;
-      await officerApi.decide(app.id, body);
+  const decision = useDecision(app.id, {
+    decided: ({ action }) => {
       notify.success(`${app.applicant.name}: ${decisionLabels[kindOf[action]]?.toLowerCase()}.`);
       setReason('');
-      await refresh();
-    } catch (error) {
-      const field = error instanceof ApiError ? error.fieldErrors[0] : undefined;
-      if (field?.field === 'body.reason') setReasonError(field.message);
+    },
+    refused: (error) => {
+      const { reason: problem } = serverFieldErrors(error);
+      if (problem) setReasonError(problem);
       else notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = decision.isPending;
+  const run = (action: TDecisionInput['action']) => {
+    setReasonError(null);
+    const body: TDecisionInput = { action, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    if (action.startsWith('screening') && typeof score === 'number') body.score = score;
+    if (action === 'offer' && programmeId) body.programmeId = programmeId;
+    decision.mutate(body);
   };
   const programmes = (quotas.data?.items ?? []).map((q) => ({
     value: q.programmeId,
@@ -95,24 +93,24 @@ export function DecisionPanel(props: { app: TApplication; mode: OfficerMode }) {
         <Group gap="xs">
           {mode === 'screening' ? (
             <>
-              <Button color="green" loading={busy} onClick={() => void run('screening_pass')}>
+              <Button color="green" loading={busy} onClick={() => run('screening_pass')}>
                 Pass screening
               </Button>
               <Button
                 color="red"
                 variant="light"
                 loading={busy}
-                onClick={() => void run('screening_fail')}
+                onClick={() => run('screening_fail')}
               >
                 Fail screening
               </Button>
             </>
           ) : (
             <>
-              <Button color="green" loading={busy} onClick={() => void run('offer')}>
+              <Button color="green" loading={busy} onClick={() => run('offer')}>
                 Offer admission
               </Button>
-              <Button color="red" variant="light" loading={busy} onClick={() => void run('reject')}>
+              <Button color="red" variant="light" loading={busy} onClick={() => run('reject')}>
                 Reject
               </Button>
             </>

@@ -16,12 +16,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { notify } from '@/lib/toast.ts';
 import { type FormErrors, useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { isOpenToday, officerApi, useRefreshOfficerData } from './officer-api.ts';
 
 /** A programme to open for application, or whose admission rules to change. */
@@ -90,13 +89,12 @@ const toInput = (programmeId: string, v: Values) => ({
   maxSittings: Number(v.maxSittings),
 });
 
-/** Errors of a list's items (`utmeSubjects.2`) shown on the list's field. */
+/** Errors of a list's items (`utmeSubjects.2`) are shown on the list's field. */
+const listField = (key: string) => key.split('.')[0] ?? key;
+
 function byField(errors: FormErrors): FormErrors {
   const out: FormErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    const field = key.split('.')[0] ?? key;
-    out[field] ??= message;
-  }
+  for (const [key, message] of Object.entries(errors)) out[listField(key)] ??= message;
   return out;
 }
 
@@ -105,7 +103,6 @@ const check = zodValidator(ZOfferingInput);
 function OfferingForm(props: { target: OfferingTarget; subjects: Subjects; onClose: () => void }) {
   const { programme, offering } = props.target;
   const refresh = useRefreshOfficerData();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(offering),
     validate: (values) => {
@@ -116,7 +113,7 @@ function OfferingForm(props: { target: OfferingTarget; subjects: Subjects; onClo
       return errors;
     },
   });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: (values: Values) =>
       officerApi.saveOffering(z.parse(ZOfferingInput, toInput(programme.id, values))),
     onSuccess: async (saved) => {
@@ -126,13 +123,11 @@ function OfferingForm(props: { target: OfferingTarget; subjects: Subjects; onClo
       props.onClose();
       await refresh();
     },
-    onError: (e) => {
-      form.setErrors(byField(serverFieldErrors(e)));
-      setError(e.message);
-    },
+    fieldNames: listField,
   });
+  const { error } = save;
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={save.submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {programme.departmentName} · {programme.code}
@@ -201,7 +196,7 @@ function OfferingForm(props: { target: OfferingTarget; subjects: Subjects; onClo
           <Button variant="default" onClick={props.onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.busy}>
             Save
           </Button>
         </Group>

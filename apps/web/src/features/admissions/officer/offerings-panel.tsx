@@ -1,4 +1,5 @@
 import type { TOffering, TProgramme } from '@campusflow/contracts';
+import { formatDate } from '@campusflow/contracts/format';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -26,13 +27,6 @@ function StatusBadge(props: { offering: TOffering | undefined }) {
   );
 }
 
-const dateText = (day: string) =>
-  new Date(`${day}T00:00`).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-
 /** Offers made against the quota: "12 of 50", or "12, no limit". */
 function QuotaText(props: { o: TOffering }) {
   const { offersMade, quota } = props.o;
@@ -49,7 +43,7 @@ function ClosesText(props: { o: TOffering }) {
   if (!closesAt) return <>No closing date</>;
   return (
     <>
-      {dateText(closesAt)}
+      {formatDate(closesAt)}
       {closesAt < utcToday() ? ' (passed)' : ''}
     </>
   );

@@ -1,4 +1,4 @@
-import type { TDecisionInput } from '@campusflow/contracts';
+import type { TApplicationList, TDecisionInput } from '@campusflow/contracts';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -6,7 +6,7 @@ import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { ReviewDrawer } from './application-review.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
-import { type OfficerMode, type TApplicationList, useBulkDecision } from './officer-api.ts';
+import { type OfficerMode, useBulkDecision } from './officer-api.ts';
 import type { QueueColumn } from './officer-columns.tsx';
 
 type Action = TDecisionInput['action'];
@@ -164,7 +164,7 @@ export function OfficerQueue(props: {
         busy={bulk.busy}
         onClose={() => setAction(null)}
         onConfirm={(reason) =>
-          action ? void bulk.run({ action, ids: chosen, ...(reason ? { reason } : {}) }) : undefined
+          action ? bulk.run({ action, ids: chosen, ...(reason ? { reason } : {}) }) : undefined
         }
       />
     </>

@@ -1,5 +1,5 @@
+import type { TQuotaRow } from '@campusflow/contracts';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
-import type { TQuotaRow } from './officer-api.ts';
 
 /** Quota of each programme against places taken (offers standing, accepted, enrolled). */
 export function QuotaStrip(props: { items: TQuotaRow[] }) {

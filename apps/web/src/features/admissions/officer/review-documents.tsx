@@ -1,8 +1,8 @@
 import type { TAppDocument } from '@campusflow/contracts';
 import { Anchor, Group, Image, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { documentLabels } from '../apply/application-api.ts';
-import { fileUrlQuery } from './officer-api.ts';
+import { fileUrlQuery } from '@/lib/files-api.ts';
+import { documentLabels } from '../admission-labels.ts';
 import { Section } from './review-section.tsx';
 
 /** One uploaded document: an image inline, a PDF in a frame, always a link to open it. */

@@ -1,8 +1,8 @@
 import type { TApplication } from '@campusflow/contracts';
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { fileUrlQuery } from '@/lib/files-api.ts';
 import { StageBadge } from './decision-badges.tsx';
-import { fileUrlQuery } from './officer-api.ts';
 
 function Passport(props: { fileId: string | null; name: string }) {
   const link = useQuery({ ...fileUrlQuery(props.fileId ?? ''), enabled: !!props.fileId });

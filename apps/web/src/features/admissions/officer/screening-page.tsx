@@ -1,3 +1,4 @@
+import { formatDate } from '@campusflow/contracts/format';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -29,9 +30,7 @@ const columns: column.QueueColumn[] = [
   {
     key: 'submitted',
     header: 'Submitted',
-    cell: (r) => (
-      <Text size="xs">{r.submittedAt ? new Date(r.submittedAt).toLocaleDateString() : '—'}</Text>
-    ),
+    cell: (r) => <Text size="xs">{formatDate(r.submittedAt)}</Text>,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { TApplication } from '@campusflow/contracts';
 import { missingPartLabels } from '@campusflow/contracts/admissions';
-import { naira } from '@campusflow/contracts/format';
+import { formatDateTime, naira } from '@campusflow/contracts/format';
 import {
   Alert,
   Anchor,
@@ -16,27 +16,24 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { usePayFee } from '@/features/payments/checkout/pay-fee.tsx';
-import { downloadFromApi } from '@/lib/download.ts';
 import { notifyError } from '@/lib/toast.ts';
 import { useMe } from '@/lib/use-me.ts';
+import { stageLabels } from '../admission-labels.ts';
 import {
-  myApplicationKey,
-  stageLabels,
+  applicationFiles,
   useApplicationChange,
   useMyApplication,
+  useRefreshMyApplication,
 } from '../apply/application-api.ts';
 import { ApplicationTracker } from '../apply/application-tracker.tsx';
 
-const mine = '/api/v1/admissions/my-application';
-
-function download(path: string, name: string) {
-  downloadFromApi(path, name).catch((error: unknown) => notifyError(error));
+function download(file: () => Promise<void>) {
+  file().catch((error: unknown) => notifyError(error));
 }
 
 function StudentLinks() {
@@ -59,9 +56,8 @@ function StudentLinks() {
 
 function OfferCard(props: { application: TApplication }) {
   const { application } = props;
-  const client = useQueryClient();
   const change = useApplicationChange();
-  const payment = usePayFee(() => client.invalidateQueries({ queryKey: myApplicationKey }));
+  const payment = usePayFee(useRefreshMyApplication());
   const [confirming, setConfirming] = useState(false);
   const fee = application.fees.acceptance;
   const programme = application.offeredProgramme ?? application.firstChoice;
@@ -80,10 +76,7 @@ function OfferCard(props: { application: TApplication }) {
           </Text>
         ) : null}
         <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => download(`${mine}/admission-letter.pdf`, 'admission-letter.pdf')}
-          >
+          <Button variant="default" onClick={() => download(applicationFiles.admissionLetter)}>
             Admission letter (PDF)
           </Button>
           {fee && !fee.paid ? (
@@ -171,13 +164,13 @@ function ExamCard(props: { application: TApplication }) {
       <Stack gap={6}>
         <Text fw={600}>{exam.title}</Text>
         <Text size="sm">
-          Exam number <b>{exam.examNumber}</b> · {new Date(exam.startsAt).toLocaleString('en-GB')} ·{' '}
-          {exam.venue} · {exam.durationMinutes} minutes
+          Exam number <b>{exam.examNumber}</b> · {formatDateTime(exam.startsAt)} · {exam.venue} ·{' '}
+          {exam.durationMinutes} minutes
         </Text>
         <Button
           variant="default"
           w="fit-content"
-          onClick={() => download(`${mine}/exam-slip.pdf`, 'exam-slip.pdf')}
+          onClick={() => download(applicationFiles.examSlip)}
         >
           Exam slip (PDF)
         </Button>
