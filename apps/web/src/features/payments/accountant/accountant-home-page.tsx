@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
+import { feeTypeLabels } from '../fee-type-labels.ts';
+import { summaryQuery } from './accountant-api.ts';
 
 function Figure(props: { label: string; value: string; hint?: string }) {
   return (
@@ -46,7 +47,7 @@ function ByType(props: { rows: TAccountsSummary['today']['byType'] }) {
         <Table.Tbody>
           {props.rows.map((r) => (
             <Table.Tr key={r.type}>
-              <Table.Td tt="capitalize">{r.type.replace('_', ' ')}</Table.Td>
+              <Table.Td>{feeTypeLabels[r.type]}</Table.Td>
               <Table.Td>{r.count}</Table.Td>
               <Table.Td ta="right">{naira(r.amount)}</Table.Td>
             </Table.Tr>
@@ -59,10 +60,7 @@ function ByType(props: { rows: TAccountsSummary['today']['byType'] }) {
 
 /** `accountant`: today's and this session's confirmed money by fee type, and what to review. */
 export function AccountantHomePage() {
-  const summary = useQuery({
-    queryKey: ['payments', 'summary'],
-    queryFn: ({ signal }) => api<TAccountsSummary>('/api/v1/payments/summary', { signal }),
-  });
+  const summary = useQuery(summaryQuery());
   return (
     <Stack gap="lg">
       <PageHeader title="Accounts" description="Confirmed payments, today and this session." />

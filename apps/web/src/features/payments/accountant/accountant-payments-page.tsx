@@ -1,5 +1,5 @@
-import type { TLedger, TPayment, TProgramme, TSession } from '@campusflow/contracts';
-import { naira } from '@campusflow/contracts/format';
+import type { TPayment, TProgramme, TSession } from '@campusflow/contracts';
+import { formatDateTime, naira } from '@campusflow/contracts/format';
 import { feeTypes, paymentStatuses } from '@campusflow/contracts/payments';
 import {
   Alert,
@@ -14,19 +14,24 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
-import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
+import { openFile } from '@/lib/files-api.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
-import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { feeTypeLabels } from '../fee-type-labels.ts';
 import { StatusBadge } from '../payment-status-badge.tsx';
+import {
+  accountantApi,
+  LEDGER_PAGE_SIZE,
+  ledgerQuery,
+  useRefreshLedger,
+} from './accountant-api.ts';
 
-const LIMIT = 25;
 const filterKeys = [
   'q',
   'sessionId',
@@ -38,44 +43,43 @@ const filterKeys = [
   'review',
 ] as const;
 
-function RowActions(props: { payment: TPayment; onChanged: () => void }) {
+type Review = 'confirm' | 'reject' | 'reverify';
+
+const reviewDone: Record<Review, string> = {
+  confirm: 'Transfer confirmed.',
+  reject: 'Transfer rejected.',
+  reverify: 'Checked with the gateway.',
+};
+
+function RowActions(props: { payment: TPayment }) {
   const p = props.payment;
-  const [busy, setBusy] = useState(false);
-  const run = async (path: string, body: object | undefined, done: string) => {
-    setBusy(true);
-    try {
-      await api(`/api/v1/payments/${p.id}/${path}`, { method: 'POST', body: body ?? {} });
-      notify.success(done);
-      props.onChanged();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const evidence = async () => {
-    try {
-      const { url } = await api<{ url: string }>(`/api/v1/files/${p.evidenceFileId}/url`);
-      window.open(url, '_blank', 'noopener');
-    } catch (error) {
-      notifyError(error);
-    }
+  const refresh = useRefreshLedger();
+  const review = useMutation({
+    mutationFn: (action: Review) =>
+      action === 'reverify'
+        ? accountantApi.reverify(p.id)
+        : accountantApi.reviewTransfer(p.id, action),
+    onSuccess: async (_payment, action) => {
+      notify.success(reviewDone[action]);
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const busy = review.isPending;
+  const run = (action: Review) => review.mutate(action);
+  const evidence = () => {
+    if (p.evidenceFileId) openFile(p.evidenceFileId).catch(notifyError);
   };
   if (p.status !== 'pending') return null;
   if (p.paymentMode === 'bank_transfer') {
     return (
       <Group gap={4} wrap="nowrap">
         {p.evidenceFileId ? (
-          <Button size="compact-xs" variant="subtle" onClick={() => void evidence()}>
+          <Button size="compact-xs" variant="subtle" onClick={evidence}>
             Evidence
           </Button>
         ) : null}
-        <Button
-          size="compact-xs"
-          color="green"
-          loading={busy}
-          onClick={() => void run('review', { decision: 'confirm' }, 'Transfer confirmed.')}
-        >
+        <Button size="compact-xs" color="green" loading={busy} onClick={() => run('confirm')}>
           Confirm
         </Button>
         <Button
@@ -83,7 +87,7 @@ function RowActions(props: { payment: TPayment; onChanged: () => void }) {
           color="red"
           variant="light"
           loading={busy}
-          onClick={() => void run('review', { decision: 'reject' }, 'Transfer rejected.')}
+          onClick={() => run('reject')}
         >
           Reject
         </Button>
@@ -91,12 +95,7 @@ function RowActions(props: { payment: TPayment; onChanged: () => void }) {
     );
   }
   return (
-    <Button
-      size="compact-xs"
-      variant="light"
-      loading={busy}
-      onClick={() => void run('reverify', undefined, 'Checked with the gateway.')}
-    >
+    <Button size="compact-xs" variant="light" loading={busy} onClick={() => run('reverify')}>
       Re-verify
     </Button>
   );
@@ -104,23 +103,14 @@ function RowActions(props: { payment: TPayment; onChanged: () => void }) {
 
 /** `accountant/payments`: the ledger with filters, totals, CSV export and reviews. */
 export function AccountantPaymentsPage() {
-  const client = useQueryClient();
   const { values, page, set } = useSearchState(filterKeys);
   const [search, setSearch] = useState(values.q);
   const [q] = useDebouncedValue(search, 300);
   useEffect(() => {
     if (q !== values.q) set({ q });
   }, [q, values.q, set]);
-  const query = toQuery({ ...values, page, limit: LIMIT });
-  const ledger = useQuery({
-    queryKey: ['payments', 'ledger', query],
-    queryFn: ({ signal }) => api<TLedger>(`/api/v1/payments?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const exportCsv = () =>
-    void downloadFromApi(`/api/v1/payments/export.csv?${toQuery(values)}`, 'payments.csv').catch(
-      (error) => notifyError(error),
-    );
+  const ledger = useQuery(ledgerQuery(values, page));
+  const exportCsv = () => void accountantApi.exportCsv(values).catch(notifyError);
   const select = (key: (typeof filterKeys)[number]) => ({
     value: values[key] || null,
     onChange: (value: string | null) => set({ [key]: value }),
@@ -158,7 +148,7 @@ export function AccountantPaymentsPage() {
         />
         <Select
           label="Fee type"
-          data={feeTypes.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
+          data={feeTypes.map((t) => ({ value: t, label: feeTypeLabels[t] }))}
           {...select('paymentType')}
         />
         <Select label="Status" data={[...paymentStatuses]} {...select('status')} />
@@ -209,7 +199,7 @@ export function AccountantPaymentsPage() {
               verticalSpacing="xs"
               data-testid="ledger"
               page={page}
-              limit={LIMIT}
+              limit={LEDGER_PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
             >
@@ -258,15 +248,10 @@ export function AccountantPaymentsPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">
-                        {new Date(p.paymentDate ?? p.createdAt).toLocaleString()}
-                      </Text>
+                      <Text size="xs">{formatDateTime(p.paymentDate ?? p.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <RowActions
-                        payment={p}
-                        onChanged={() => void client.invalidateQueries({ queryKey: ['payments'] })}
-                      />
+                      <RowActions payment={p} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

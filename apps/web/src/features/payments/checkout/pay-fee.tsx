@@ -1,9 +1,10 @@
-import type { TCheckoutResponse, TVerifyResponse } from '@campusflow/contracts';
+import type { TCheckoutResponse } from '@campusflow/contracts';
 import { naira } from '@campusflow/contracts/format';
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { checkoutApi } from './checkout-api.ts';
 import { Breakdown } from './payment-breakdown.tsx';
 import { openPaystack } from './paystack-inline.ts';
 import { SandboxCheckoutDialog } from './sandbox-checkout.tsx';
@@ -23,37 +24,26 @@ export function usePayFee(onSettled: () => unknown): {
 } {
   const [pending, setPending] = useState<TCheckoutResponse | null>(null);
   const [sandbox, setSandbox] = useState<TCheckoutResponse | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useMutation({
+    mutationFn: (fee: { feeId: string; installmentNumber?: number }) =>
+      checkoutApi.checkout(fee.feeId, fee.installmentNumber),
+    onSuccess: setPending,
+    onError: (error) => notifyError(error, 'Failed to create payment.'),
+  });
+  // The page's refresh runs after every verification, paid or not, and is awaited.
+  const verification = useMutation({
+    mutationFn: checkoutApi.verify,
+    onSuccess: (result) => notify.success(result.message),
+    onError: (error) => notifyError(error, 'Failed to process payment.'),
+    onSettled: () => onSettled(),
+  });
+  const busy = checkout.isPending || verification.isPending;
 
   const start = async (feeId: string, installmentNumber?: number) => {
-    setBusy(true);
-    try {
-      const result = await api<TCheckoutResponse>('/api/v1/payments/checkout', {
-        method: 'POST',
-        body: { feeId, ...(installmentNumber ? { installmentNumber } : {}) },
-      });
-      setPending(result);
-    } catch (error) {
-      notifyError(error, 'Failed to create payment.');
-    } finally {
-      setBusy(false);
-    }
+    await checkout.mutateAsync({ feeId, installmentNumber }).catch(() => undefined);
   };
-
   const verify = async (reference: string) => {
-    setBusy(true);
-    try {
-      const result = await api<TVerifyResponse>('/api/v1/payments/verify', {
-        method: 'POST',
-        body: { reference },
-      });
-      notify.success(result.message);
-    } catch (error) {
-      notifyError(error, 'Failed to process payment.');
-    } finally {
-      setBusy(false);
-      await onSettled();
-    }
+    await verification.mutateAsync(reference).catch(() => undefined);
   };
 
   const pay = async () => {

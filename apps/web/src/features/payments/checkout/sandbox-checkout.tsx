@@ -1,9 +1,9 @@
-import { formatNaira } from '@campusflow/contracts/format';
+import { naira } from '@campusflow/contracts/format';
 import type { TCheckoutParameters } from '@campusflow/contracts/payments';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { api } from '@/lib/api-client.ts';
+import { useMutation } from '@tanstack/react-query';
 import { notifyError } from '@/lib/toast.ts';
+import { checkoutApi } from './checkout-api.ts';
 
 type Outcome = 'success' | 'failed' | 'abandoned';
 
@@ -15,32 +15,25 @@ export function SandboxCheckoutDialog(props: {
   checkout: TCheckoutParameters | null;
   onDone: (reference: string | null) => void;
 }) {
-  const [busy, setBusy] = useState<Outcome | null>(null);
   const checkout = props.checkout;
-  const finish = async (outcome: Outcome) => {
-    if (!checkout) return;
-    setBusy(outcome);
-    try {
-      await api('/api/v1/payments/sandbox/charge', {
-        method: 'POST',
-        body: {
-          reference: checkout.reference,
-          amount: checkout.amount,
-          currency: checkout.currency,
-          outcome,
-        },
-      });
-      props.onDone(outcome === 'abandoned' ? null : checkout.reference);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
+  const charge = useMutation({
+    mutationFn: ({ outcome }: { outcome: Outcome; reference: string }) => {
+      if (!checkout) throw new Error('No checkout is open.');
+      const { reference, amount, currency } = checkout;
+      return checkoutApi.sandboxCharge({ reference, amount, currency, outcome });
+    },
+    onSuccess: (_none, { outcome, reference }) =>
+      props.onDone(outcome === 'abandoned' ? null : reference),
+    onError: (error) => notifyError(error),
+  });
+  const busy = charge.isPending ? charge.variables.outcome : null;
+  const finish = (outcome: Outcome) => {
+    if (checkout) charge.mutate({ outcome, reference: checkout.reference });
   };
   return (
     <Modal
       opened={checkout !== null}
-      onClose={() => void finish('abandoned')}
+      onClose={() => finish('abandoned')}
       title="Sandbox checkout"
       centered
     >
@@ -54,7 +47,7 @@ export function SandboxCheckoutDialog(props: {
               {checkout.email}
             </Text>
             <Text fz={28} fw={700} data-testid="sandbox-amount">
-              ₦{formatNaira(checkout.amount)}
+              {naira(checkout.amount)}
             </Text>
             <Text size="xs" c="dimmed">
               Reference {checkout.reference}
@@ -65,15 +58,11 @@ export function SandboxCheckoutDialog(props: {
               color="red"
               variant="light"
               loading={busy === 'failed'}
-              onClick={() => void finish('failed')}
+              onClick={() => finish('failed')}
             >
               Decline
             </Button>
-            <Button
-              color="green"
-              loading={busy === 'success'}
-              onClick={() => void finish('success')}
-            >
+            <Button color="green" loading={busy === 'success'} onClick={() => finish('success')}>
               Approve payment
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import type { TFee, TFeeType } from '@campusflow/contracts';
+import type { TFee } from '@campusflow/contracts';
 import { FEE_LEVELS, ZCreateFee } from '@campusflow/contracts/payment-setup';
 import { feeTypes } from '@campusflow/contracts/payments';
 import {
@@ -12,24 +12,13 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
-import { nairaToKobo, SETUP_KEY, setupApi } from './setup-api.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { feeTypeLabels } from '../fee-type-labels.ts';
+import { nairaToKobo, setupApi, useRefreshSetup } from './setup-api.ts';
 
-export const feeTypeLabels: Record<TFeeType, string> = {
-  application: 'Application',
-  screening: 'Screening',
-  entrance: 'Entrance exam',
-  acceptance: 'Acceptance',
-  tuition: 'Tuition',
-  hostel: 'Hostel',
-  transport: 'Transport',
-  late_registration: 'Late registration',
-  other: 'Other',
-};
 export const feeTypeOptions = feeTypes.map((type) => ({ value: type, label: feeTypeLabels[type] }));
 export const levelOptions = FEE_LEVELS.map((level) => ({
   value: String(level),
@@ -96,29 +85,26 @@ export function FeeModal(props: {
   onClose: () => void;
 }) {
   const { fee } = props;
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshSetup();
   const form = useForm<Values>({ initialValues: valuesOf(fee, props.sessionId), validate });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: (values: Values) => {
       const body = bodyOf(values) as Parameters<typeof setupApi.createFee>[0];
       return fee ? setupApi.updateFee(fee.id, body) : setupApi.createFee(body);
     },
     onSuccess: (saved) => {
       notify.success(`${saved.name} has been saved.`);
-      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+      void refresh();
       props.onClose();
     },
-    onError: (e) => {
-      const { amount, ...rest } = serverFieldErrors(e);
-      form.setErrors(amount ? { ...rest, amountNaira: amount } : rest);
-      setError(e.message);
-    },
+    // The API checks the kobo amount; the form types it in naira.
+    fieldNames: { amount: 'amountNaira' },
   });
+  const { error } = save;
   const field = form.getInputProps;
   return (
     <Modal opened onClose={props.onClose} title={fee ? `Edit ${fee.name}` : 'Add a fee'} size="lg">
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={save.submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red">{error}</Alert> : null}
           <Select
@@ -180,7 +166,7 @@ export function FeeModal(props: {
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.busy}>
               {fee ? 'Save' : 'Add the fee'}
             </Button>
           </Group>

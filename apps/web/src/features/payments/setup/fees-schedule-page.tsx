@@ -1,5 +1,5 @@
 import type { TFee } from '@campusflow/contracts';
-import { formatNaira } from '@campusflow/contracts/format';
+import { formatDate, formatNaira } from '@campusflow/contracts/format';
 import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,14 +11,13 @@ import { RowMenu } from '@/components/row-menu.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { StatusFilter } from '@/components/status-filter.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
+import { feeTypeLabels } from '../fee-type-labels.ts';
 import { useFeeChoices } from './fees-schedule-choices.ts';
-import { FeeModal, feeTypeLabels, feeTypeOptions } from './fees-schedule-form.tsx';
+import { FeeModal, feeTypeOptions } from './fees-schedule-form.tsx';
 import { feesQuery, PAGE_SIZE, setupApi } from './setup-api.ts';
 import { RowTitle } from './setup-row-title.tsx';
 import { useSetupMutation } from './use-setup-mutation.ts';
 
-const dateText = (value: string | null) =>
-  value ? new Date(`${value}T12:00:00`).toLocaleDateString('en-NG', { dateStyle: 'medium' }) : '—';
 const scopeText = (fee: TFee) =>
   `${fee.programmeName ?? 'All programmes'} · ${fee.level ? `${fee.level} level` : 'all levels'}`;
 const instalmentText = (fee: TFee) =>
@@ -163,7 +162,7 @@ export function ProgrammeFeesPage() {
                 {formatNaira(fee.amount)}
               </Table.Td>
               <Table.Td visibleFrom="md">{instalmentText(fee)}</Table.Td>
-              <Table.Td visibleFrom="md">{dateText(fee.dueDate)}</Table.Td>
+              <Table.Td visibleFrom="md">{formatDate(fee.dueDate)}</Table.Td>
             </>
           )}
           actions={(fee) => (

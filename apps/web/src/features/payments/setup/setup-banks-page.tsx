@@ -1,7 +1,7 @@
 import type { TBank } from '@campusflow/contracts';
 import { ZCreateBank } from '@campusflow/contracts/payment-setup';
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
@@ -10,9 +10,10 @@ import { SearchField } from '@/components/search-field.tsx';
 import { StatusFilter } from '@/components/status-filter.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
-import { banksQuery, PAGE_SIZE, SETUP_KEY, setupApi } from './setup-api.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { banksQuery, PAGE_SIZE, setupApi, useRefreshSetup } from './setup-api.ts';
 import { RowTitle } from './setup-row-title.tsx';
 import { useSetupMutation } from './use-setup-mutation.ts';
 
@@ -21,28 +22,24 @@ const validate = zodValidator(ZCreateBank);
 
 function BankModal(props: { bank: TBank | null; onClose: () => void }) {
   const { bank } = props;
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshSetup();
   const form = useForm<Values>({
     initialValues: { name: bank?.name ?? '', code: bank?.code ?? '' },
     validate,
   });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: (values: Values) =>
       bank ? setupApi.updateBank(bank.id, values) : setupApi.createBank(values),
     onSuccess: (saved) => {
       notify.success(`${saved.name} has been saved.`);
-      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+      void refresh();
       props.onClose();
     },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      setError(e.message);
-    },
   });
+  const { error } = save;
   return (
     <Modal opened onClose={props.onClose} title={bank ? `Edit ${bank.name}` : 'Add a bank'}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={save.submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red">{error}</Alert> : null}
           <TextInput label="Name" placeholder="Access Bank" {...form.getInputProps('name')} />
@@ -56,7 +53,7 @@ function BankModal(props: { bank: TBank | null; onClose: () => void }) {
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.busy}>
               {bank ? 'Save' : 'Add the bank'}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { formatNaira } from '@campusflow/contracts/format';
+import { naira } from '@campusflow/contracts/format';
 import { type ChargeQuote, quoteCharges } from '@campusflow/domain';
 import { Card, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -68,7 +68,7 @@ export function ChargePreview({ settings }: { settings: FeeSettings }) {
                 <Table.Tr key={key} fw={key === 'total' ? 700 : undefined}>
                   <Table.Td>{label}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    ₦{formatNaira(quote[key])}
+                    {naira(quote[key])}
                   </Table.Td>
                 </Table.Tr>
               ))}

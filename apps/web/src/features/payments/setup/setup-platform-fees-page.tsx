@@ -9,17 +9,15 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
-import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { type FormErrors, useForm } from '@/lib/use-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { serverFieldErrors } from '@/lib/zod-form.ts';
-import { SETUP_KEY } from './setup-api.ts';
+import { schoolQuery, setupApi, useSchoolFeesSaved } from './setup-api.ts';
 import { ChargePreview, type FeeSettings, settingsOf } from './setup-charge-preview.tsx';
 
 type Values = FeeSettings;
@@ -49,26 +47,17 @@ function validate(values: Values): FormErrors {
 }
 
 function FeeSettingsForm({ school }: { school: TSchool }) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const saved = useSchoolFeesSaved();
   const form = useForm<Values>({ initialValues: valuesOf(school), validate });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: (values: Values) =>
-      api<TSchool>(`/api/v1/schools/${school.id}`, {
-        method: 'PATCH',
-        body: { ...settingsOf(values), gatewayFee: values.gatewayFee },
-      }),
-    onSuccess: (saved) => {
-      notify.success(`The fee settings of ${saved.name} have been saved.`);
-      setError(null);
-      queryClient.setQueryData([SETUP_KEY, 'school', saved.id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['schools'] });
-    },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      setError(e.message);
+      setupApi.saveSchoolFees(school.id, { ...settingsOf(values), gatewayFee: values.gatewayFee }),
+    onSuccess: (school) => {
+      notify.success(`The fee settings of ${school.name} have been saved.`);
+      saved(school);
     },
   });
+  const { error } = save;
   const percentage = form.values.platformFeeType === 'percentage';
   const segment = (name: keyof Values) => ({
     value: String(form.values[name]),
@@ -76,7 +65,7 @@ function FeeSettingsForm({ school }: { school: TSchool }) {
   });
   return (
     <Stack gap="lg">
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={save.submit} noValidate>
         <Stack gap="md" maw={560}>
           {error ? <Alert color="red">{error}</Alert> : null}
           <Stack gap={4}>
@@ -125,7 +114,7 @@ function FeeSettingsForm({ school }: { school: TSchool }) {
             />
           </Stack>
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.busy}>
               Save fee settings
             </Button>
           </Group>
@@ -139,11 +128,7 @@ function FeeSettingsForm({ school }: { school: TSchool }) {
 /** `appadmin/fees-payment`: each school's platform fee and who bears the gateway fee. */
 export function PlatformFeesPage() {
   const { values, set } = useSearchState(['schoolId'] as const);
-  const school = useQuery({
-    queryKey: [SETUP_KEY, 'school', values.schoolId],
-    queryFn: ({ signal }) => api<TSchool>(`/api/v1/schools/${values.schoolId}`, { signal }),
-    enabled: Boolean(values.schoolId),
-  });
+  const school = useQuery(schoolQuery(values.schoolId));
   return (
     <Stack gap={0}>
       <PageHeader

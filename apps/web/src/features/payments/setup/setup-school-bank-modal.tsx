@@ -1,10 +1,11 @@
 import { ZCreateSchoolBank } from '@campusflow/contracts/payment-setup';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notify } from '@/lib/toast.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
-import { SETUP_KEY, setupApi } from './setup-api.ts';
+import { serverFieldErrors } from '@/lib/use-form.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { resolvedAccountQuery, setupApi, useRefreshSetup } from './setup-api.ts';
 import { BankSelect } from './setup-bank-select.tsx';
 
 const validate = zodValidator(ZCreateSchoolBank);
@@ -15,19 +16,13 @@ const validate = zodValidator(ZCreateSchoolBank);
  * gateway again and registers the sub-account; the name shown here is for the bursar's eyes.
  */
 export function SchoolBankModal(props: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshSetup();
   const [bankId, setBankId] = useState<string | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const problems = validate({ bankId, accountNumber });
   const complete = !problems.accountNumber;
-  const resolved = useQuery({
-    queryKey: [SETUP_KEY, 'resolve', bankId, accountNumber],
-    queryFn: ({ signal }) => setupApi.resolveAccount(bankId ?? '', accountNumber, signal),
-    enabled: Boolean(bankId) && complete,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const resolved = useQuery(resolvedAccountQuery(bankId, accountNumber, complete));
   const save = useMutation({
     mutationFn: () => setupApi.createSchoolBank({ bankId: bankId ?? '', accountNumber }),
     onSuccess: (account) => {
@@ -36,7 +31,7 @@ export function SchoolBankModal(props: { onClose: () => void }) {
           ? `${account.accountName} is added and is the primary account.`
           : `${account.accountName} is added.`,
       );
-      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+      void refresh();
       props.onClose();
     },
     onError: (e) => setErrors({ form: e.message, ...serverFieldErrors(e) }),

@@ -1,12 +1,11 @@
 import type { TStaticAccount } from '@campusflow/contracts';
 import { ZCreateStaticAccount } from '@campusflow/contracts/payment-setup';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
-import { SETUP_KEY, setupApi } from './setup-api.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { setupApi, useRefreshSetup } from './setup-api.ts';
 import { BankSelect } from './setup-bank-select.tsx';
 
 type Values = {
@@ -27,8 +26,7 @@ export function StaticAccountModal(props: {
   onClose: () => void;
 }) {
   const { account } = props;
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshSetup();
   const form = useForm<Values>({
     initialValues: {
       schoolId: account?.schoolId ?? props.schoolId,
@@ -39,21 +37,18 @@ export function StaticAccountModal(props: {
     },
     validate,
   });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: ({ schoolId, ...changes }: Values) =>
       account
         ? setupApi.updateStaticAccount(account.id, changes)
         : setupApi.createStaticAccount({ schoolId, ...changes }),
     onSuccess: (saved) => {
       notify.success(`${saved.bankName} ${saved.accountNumber} has been saved.`);
-      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+      void refresh();
       props.onClose();
     },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      setError(e.message);
-    },
   });
+  const { error } = save;
   const bank = form.getInputProps('bankId');
   return (
     <Modal
@@ -61,7 +56,7 @@ export function StaticAccountModal(props: {
       onClose={props.onClose}
       title={account ? 'Edit the account' : `Add an account for ${props.schoolName}`}
     >
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={save.submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red">{error}</Alert> : null}
           <BankSelect
@@ -94,7 +89,7 @@ export function StaticAccountModal(props: {
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.busy}>
               {account ? 'Save' : 'Add the account'}
             </Button>
           </Group>

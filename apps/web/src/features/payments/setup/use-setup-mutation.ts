@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { notify, notifyError } from '@/lib/toast.ts';
-import { SETUP_KEY } from './setup-api.ts';
+import { useRefreshSetup } from './setup-api.ts';
 
 /**
  * A change to the payment setup: says what happened and reloads every setup list, or shows why
@@ -11,13 +11,13 @@ export function useSetupMutation<I, O>(
   success: (result: O) => string,
   settle?: () => void,
 ) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshSetup();
   return useMutation({
     mutationFn,
     onSuccess: (result) => {
       notify.success(success(result));
       settle?.();
-      void queryClient.invalidateQueries({ queryKey: [SETUP_KEY] });
+      void refresh();
     },
     onError: (e) => {
       settle?.();

@@ -1,26 +1,17 @@
-import type { TPaymentList } from '@campusflow/contracts';
-import { naira } from '@campusflow/contracts/format';
+import { formatDateTime, naira } from '@campusflow/contracts/format';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListFooter } from '@/components/list-footer.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
 import { notifyError } from '@/lib/toast.ts';
 import { StatusBadge } from '../payment-status-badge.tsx';
-
-const LIMIT = 10;
+import { HISTORY_PAGE_SIZE, myPaymentsQuery, studentPaymentsApi } from './student-payments-api.ts';
 
 /** The student's own payments, newest first, with receipts for the settled ones. */
 export function PaymentHistory() {
   const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: ['payments', 'mine', page],
-    queryFn: ({ signal }) =>
-      api<TPaymentList>(`/api/v1/payments/mine?page=${page}&limit=${LIMIT}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const history = useQuery(myPaymentsQuery(page));
   return (
     <QueryState
       query={history}
@@ -42,7 +33,7 @@ export function PaymentHistory() {
                         : ''}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {p.reference} · {new Date(p.paymentDate ?? p.createdAt).toLocaleString()}
+                      {p.reference} · {formatDateTime(p.paymentDate ?? p.createdAt)}
                     </Text>
                     <Text size="sm">{naira(p.total)}</Text>
                   </div>
@@ -53,10 +44,7 @@ export function PaymentHistory() {
                         size="compact-xs"
                         variant="light"
                         onClick={() =>
-                          void downloadFromApi(
-                            `/api/v1/payments/${p.id}/receipt.pdf`,
-                            `receipt-${p.reference}.pdf`,
-                          ).catch((error) => notifyError(error))
+                          void studentPaymentsApi.downloadReceipt(p).catch(notifyError)
                         }
                       >
                         Receipt
@@ -67,7 +55,7 @@ export function PaymentHistory() {
               </Card>
             );
           })}
-          <ListFooter page={page} limit={LIMIT} total={data.total} onPage={setPage} />
+          <ListFooter page={page} limit={HISTORY_PAGE_SIZE} total={data.total} onPage={setPage} />
         </Stack>
       )}
     </QueryState>

@@ -1,5 +1,5 @@
-import type { TMyFees, TStudentFee } from '@campusflow/contracts';
-import { naira } from '@campusflow/contracts/format';
+import type { TStudentFee } from '@campusflow/contracts';
+import { formatDate, naira } from '@campusflow/contracts/format';
 import {
   Alert,
   Badge,
@@ -12,17 +12,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
 import { usePayFee } from '../checkout/pay-fee.tsx';
+import { feeTypeLabels } from '../fee-type-labels.ts';
 import { StatusBadge } from '../payment-status-badge.tsx';
 import { PaymentHistory } from './payment-history.tsx';
+import { myFeesQuery, useRefreshStudentPayments } from './student-payments-api.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
-
-const feesKey = ['payments', 'my-fees'];
 
 function FeeCard(props: {
   fee: TStudentFee;
@@ -40,8 +39,8 @@ function FeeCard(props: {
           <div>
             <Text fw={600}>{fee.name}</Text>
             <Text size="xs" c="dimmed">
-              {fee.type.replace('_', ' ')}
-              {fee.dueDate ? ` · due ${fee.dueDate}` : ''}
+              {feeTypeLabels[fee.type]}
+              {fee.dueDate ? ` · due ${formatDate(fee.dueDate)}` : ''}
             </Text>
           </div>
           <StatusBadge status={fee.status} />
@@ -105,14 +104,10 @@ function FeeCard(props: {
 
 /** `student/fees-payment`: this session's fees, paying them, and past payments with receipts. */
 export function StudentFeesPage() {
-  const client = useQueryClient();
-  const fees = useQuery({
-    queryKey: feesKey,
-    queryFn: ({ signal }) => api<TMyFees>('/api/v1/payments/my-fees', { signal }),
-  });
+  const fees = useQuery(myFeesQuery());
   const [transferFee, setTransferFee] = useState<TStudentFee | null>(null);
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['payments'] });
+  const refresh = useRefreshStudentPayments();
   const payment = usePayFee(refresh);
 
   return (

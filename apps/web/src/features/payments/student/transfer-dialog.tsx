@@ -1,9 +1,10 @@
 import type { TMyFees, TStudentFee } from '@campusflow/contracts';
 import { naira } from '@campusflow/contracts/format';
 import { Alert, Button, Card, FileInput, Modal, Select, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { studentPaymentsApi } from './student-payments-api.ts';
 
 /** Paying by transfer: the school's account to pay into, and the evidence to upload. */
 export function TransferDialog(props: {
@@ -14,27 +15,21 @@ export function TransferDialog(props: {
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [installment, setInstallment] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fee = props.fee;
   const unpaidParts = fee?.installments.filter((i) => i.status === 'unpaid') ?? [];
-  const submit = async () => {
-    if (!fee || !file) return;
-    const form = new FormData();
-    form.append('feeId', fee.id);
-    if (installment) form.append('installmentNumber', installment);
-    form.append('file', file);
-    setBusy(true);
-    try {
-      await api('/api/v1/payments/transfers', { method: 'POST', body: form });
+  const transfer = useMutation({
+    mutationFn: studentPaymentsApi.submitTransfer,
+    onSuccess: () => {
       notify.success('Transfer submitted. The accounts office will confirm it.');
       setFile(null);
       setInstallment(null);
       props.onSubmitted();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => notifyError(error),
+  });
+  const busy = transfer.isPending;
+  const submit = () => {
+    if (fee && file) transfer.mutate({ feeId: fee.id, installmentNumber: installment, file });
   };
   return (
     <Modal opened={fee !== null} onClose={props.onClose} title="Pay by bank transfer" centered>
@@ -84,7 +79,7 @@ export function TransferDialog(props: {
                 onChange={setFile}
                 clearable
               />
-              <Button disabled={!file} loading={busy} onClick={() => void submit()}>
+              <Button disabled={!file} loading={busy} onClick={submit}>
                 Submit for confirmation
               </Button>
             </>
