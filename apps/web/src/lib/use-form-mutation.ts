@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ApiError } from './api-client.ts';
 import { notifyError } from './toast.ts';
 import { type FieldNames, type FormErrors, serverFieldErrors } from './use-form.ts';
 
@@ -11,6 +12,8 @@ type FormLike<V> = {
 
 export type FormMutationOptions<V, R> = {
   mutationFn: (values: V) => Promise<R>;
+  /** Before sending (after the form's own checks pass). */
+  onMutate?: (values: V) => unknown;
   /** Awaited: the form stays busy until it settles (a navigation, a refresh). */
   onSuccess?: (result: R, values: V) => unknown;
   /** After the field errors are set and the message is shown. */
@@ -33,7 +36,10 @@ export function useFormMutation<V, R>(form: FormLike<V>, options: FormMutationOp
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation<R, Error, V>({
     mutationFn: options.mutationFn,
-    onMutate: () => setError(null),
+    onMutate: (values) => {
+      setError(null);
+      options.onMutate?.(values);
+    },
     onSuccess: (result, values) => options.onSuccess?.(result, values),
     onError: (e) => {
       const fields = serverFieldErrors(e, options.fieldNames);
@@ -49,6 +55,8 @@ export function useFormMutation<V, R>(form: FormLike<V>, options: FormMutationOp
     busy: mutation.isPending,
     /** The API's message when `message` is `alert`; null while sending and after success. */
     error,
+    /** The catalogue code of the refusal, for a page that reacts to one (never to its words). */
+    errorCode: mutation.error instanceof ApiError ? mutation.error.code : null,
     setError,
     mutation,
   };

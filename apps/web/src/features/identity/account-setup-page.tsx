@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { identityApi, pendingSetup } from './identity-api.ts';
 
@@ -17,14 +18,28 @@ const validateSchema = zodValidator(ZAccountSetupRequest);
 export function AccountSetupPage() {
   const navigate = useNavigate();
   const [pending] = useState(() => pendingSetup.read());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: { email: '', password: '', confirm: '' },
     validate: (values) => ({
       ...validateSchema({ pendingUserId: pending ?? undefined, ...values }),
       ...(values.confirm !== values.password ? { confirm: 'The passwords do not match.' } : {}),
     }),
+  });
+  const { submit, busy, error, errorCode } = useFormMutation(form, {
+    mutationFn: (values: Values) =>
+      identityApi.accountSetup({
+        pendingUserId: pending ?? '',
+        email: values.email,
+        password: values.password,
+      }),
+    onSuccess: async ({ message }) => {
+      pendingSetup.clear();
+      notify.success(message);
+      await navigate('/login', { replace: true });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.code === 'no_pending_account_setup') pendingSetup.clear();
+    },
   });
 
   if (!pending) {
@@ -40,38 +55,17 @@ export function AccountSetupPage() {
     );
   }
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await identityApi.accountSetup({
-        pendingUserId: pending,
-        email: values.email,
-        password: values.password,
-      });
-      pendingSetup.clear();
-      notify.success(message);
-      await navigate('/login', { replace: true });
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      if (e instanceof ApiError && e.code === 'no_pending_account_setup') pendingSetup.clear();
-      setError(e instanceof Error ? e.message : 'Account setup failed.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthCard
       title="Set up your account"
       subtitle="This is your first sign-in. Choose the e-mail address and password you will log in with from now on."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error ? (
             <Alert color="red" role="alert">
               {error}{' '}
-              {error === errorMessage('no_pending_account_setup') ? (
+              {errorCode === 'no_pending_account_setup' ? (
                 <Anchor component={Link} to="/login">
                   Log in again
                 </Anchor>

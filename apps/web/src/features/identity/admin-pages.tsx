@@ -1,13 +1,12 @@
-import type { TAuditPage } from '@campusflow/contracts';
 import { roleLabels, type TRoleKey } from '@campusflow/contracts/constants';
+import { formatDateTime } from '@campusflow/contracts/format';
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/use-me.ts';
-import { userCountsQuery } from './users-api.ts';
+import { recentActivityQuery, userCountsQuery } from './users-api.ts';
 import { UsersPage } from './users-page.tsx';
 
 export function AdminUsersPage() {
@@ -35,10 +34,7 @@ function Stat(props: { label: string; value: number | string }) {
 export function AdminHomePage() {
   const { user } = useMe();
   const counts = useQuery(userCountsQuery);
-  const recent = useQuery({
-    queryKey: ['audit', 'recent'],
-    queryFn: ({ signal }) => api<TAuditPage>('/api/v1/audit/logs?limit=8', { signal }),
-  });
+  const recent = useQuery(recentActivityQuery);
   return (
     <Stack gap="lg">
       <PageHeader title="School administration" description={user.schoolName ?? undefined} />
@@ -95,7 +91,7 @@ export function AdminHomePage() {
                     <Table.Tr key={row.id}>
                       <Table.Td>
                         <Text size="xs" c="dimmed">
-                          {new Date(row.createdAt).toLocaleString('en-NG')}
+                          {formatDateTime(row.createdAt)}
                         </Text>
                       </Table.Td>
                       <Table.Td>{row.actorName ?? 'System'}</Table.Td>

@@ -13,7 +13,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { serverFieldErrors, useForm } from '@/lib/use-form.ts';
+import { useForm } from '@/lib/use-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { AuthCard } from './auth-card.tsx';
 import { identityApi, pendingSetup, rememberSignIn, safeNext } from './identity-api.ts';
 import { validateLogin } from './login-validation.ts';
@@ -24,19 +25,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
   const [schools, setSchools] = useState<SchoolChoice[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TLoginRequest>({
     initialValues: { identifier: '', password: '', schoolId: undefined },
     validate: validateLogin,
   });
 
-  const submit = async (values: TLoginRequest) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await identityApi.login(values);
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: identityApi.login,
+    onSuccess: async (result) => {
       if (result.status === 'choose_school') {
         setSchools(result.schools);
         form.setFieldValue('schoolId', undefined);
@@ -50,20 +47,15 @@ export function LoginPage() {
       rememberSignIn(queryClient, result.user);
       const next = safeNext(params.get('next'));
       await navigate(result.next === '/dashboard' && next ? next : result.next, { replace: true });
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      setError(e instanceof Error ? e.message : 'Sign-in failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthCard
       title="Log in"
       subtitle="Use your e-mail address, or the matric number, JAMB number or phone number your school gave you."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error ? (
             <Alert color="red" role="alert" title="Could not log you in">

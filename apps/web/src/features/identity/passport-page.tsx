@@ -1,15 +1,12 @@
-import type { TMe } from '@campusflow/contracts';
 import { PASSPORT_MAX_BYTES, PASSPORT_MIN_PIXELS } from '@campusflow/contracts/files';
 import { Alert, Button, Card, FileInput, Group, Image, List, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
-import { api } from '@/lib/api-client.ts';
 import { readSelectedRole } from '@/lib/selected-role.ts';
-import { sessionQuery } from '@/lib/session.ts';
 import { notify } from '@/lib/toast.ts';
 import { useMe } from '@/lib/use-me.ts';
+import { useUploadPassport } from './identity-api.ts';
 
 /** Checks in the browser what the server will check, so a wrong file is caught before sending. */
 async function checkPhoto(file: File): Promise<string | null> {
@@ -33,7 +30,6 @@ async function checkPhoto(file: File): Promise<string | null> {
 
 export function PassportPage() {
   const { user } = useMe();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,18 +46,12 @@ export function PassportPage() {
     setProblem(chosen ? await checkPhoto(chosen) : null);
   };
 
-  const upload = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      if (file) form.append('file', file);
-      return api<TMe>('/api/v1/me/passport', { method: 'PUT', body: form });
-    },
-    onSuccess: (me) => {
-      queryClient.setQueryData(sessionQuery.queryKey, me);
+  const upload = useUploadPassport({
+    saved: () => {
       notify.success('Your passport photograph has been saved.');
       setFile(null);
     },
-    onError: (e) => setProblem(e.message),
+    refused: (e) => setProblem(e.message),
   });
 
   const isStudent = readSelectedRole() === 'student';
@@ -112,7 +102,7 @@ export function PassportPage() {
           />
           <Group>
             <Button
-              onClick={() => upload.mutate()}
+              onClick={() => file && upload.mutate(file)}
               loading={upload.isPending}
               disabled={!file || !!problem}
             >

@@ -3,40 +3,36 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { identityApi } from './identity-api.ts';
 
-type Outcome = { ok: boolean; message: string } | null;
-
 export function ForgotPasswordPage() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
     validate: zodValidator(ZForgotPasswordRequest),
   });
-  const submit = async ({ email }: { email: string }) => {
-    setBusy(true);
-    try {
-      setOutcome({ ok: true, message: (await identityApi.forgotPassword(email)).message });
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      setOutcome({ ok: false, message: e instanceof Error ? e.message : 'Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: ({ email }: { email: string }) => identityApi.forgotPassword(email),
+    onMutate: () => setSent(null),
+    onSuccess: (result) => setSent(result.message),
+  });
   return (
     <AuthCard
       title="Forgot your password?"
       subtitle="We will e-mail you a link to choose a new one."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {outcome ? (
-            <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.message}
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : sent ? (
+            <Alert color="green" role="status">
+              {sent}
             </Alert>
           ) : null}
           <TextInput
@@ -62,8 +58,7 @@ type ResetValues = { password: string; confirm: string };
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const validateSchema = zodValidator(ZResetPasswordRequest);
   const form = useForm<ResetValues>({
     initialValues: { password: '', confirm: '' },
@@ -72,25 +67,15 @@ export function ResetPasswordPage() {
       ...(values.confirm !== values.password ? { confirm: 'The passwords do not match.' } : {}),
     }),
   });
-  const submit = async (values: ResetValues) => {
-    setBusy(true);
-    try {
-      setOutcome({
-        ok: true,
-        message: (await identityApi.resetPassword(token, values.password)).message,
-      });
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      setOutcome({ ok: false, message: e instanceof Error ? e.message : 'Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  if (outcome?.ok) {
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: (values: ResetValues) => identityApi.resetPassword(token, values.password),
+    onSuccess: (result) => setDone(result.message),
+  });
+  if (done) {
     return (
       <AuthCard title="Password changed">
         <Alert color="green" role="status">
-          {outcome.message}
+          {done}
         </Alert>
         <Button component={Link} to="/login">
           Log in
@@ -100,12 +85,12 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {!token ? <Alert color="yellow">This page needs the link from your e-mail.</Alert> : null}
-          {outcome ? (
+          {error ? (
             <Alert color="red" role="alert">
-              {outcome.message}
+              {error}
             </Alert>
           ) : null}
           <PasswordInput

@@ -12,13 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { useMe } from '@/lib/use-me.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { identityApi } from './identity-api.ts';
 
 function Field(props: {
@@ -43,8 +43,6 @@ type PasswordValues = { currentPassword: string; newPassword: string; confirm: s
 const validatePassword = zodValidator(ZChangePasswordRequest);
 
 function ChangePassword() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<PasswordValues>({
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: (v) => ({
@@ -52,25 +50,20 @@ function ChangePassword() {
       ...(v.confirm !== v.newPassword ? { confirm: 'The passwords do not match.' } : {}),
     }),
   });
-  const submit = async ({ currentPassword, newPassword }: PasswordValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      notify.success((await identityApi.changePassword({ currentPassword, newPassword })).message);
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: ({ currentPassword, newPassword }: PasswordValues) =>
+      identityApi.changePassword({ currentPassword, newPassword }),
+    onSuccess: (result) => {
+      notify.success(result.message);
       form.reset();
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      setError(e instanceof Error ? e.message : 'The password could not be changed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Card withBorder padding="lg">
       <Title order={3} fz="lg" mb="sm">
         Change your password
       </Title>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
           {error ? <Alert color="red">{error}</Alert> : null}
           <PasswordInput

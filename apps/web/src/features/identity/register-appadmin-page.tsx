@@ -4,41 +4,35 @@ import {
 } from '@campusflow/contracts/identity';
 import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { identityApi, rememberSignIn } from './identity-api.ts';
+import { appAdminSetupQuery, identityApi, rememberSignIn } from './identity-api.ts';
 
 export function RegisterAppAdminPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const setup = useQuery({ queryKey: ['appadmin-setup'], queryFn: identityApi.appAdminSetupOpen });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setup = useQuery(appAdminSetupQuery());
   const form = useForm<TRegisterAppAdminRequest>({
     initialValues: { name: '', email: '', password: '', setupToken: '' },
     validate: zodValidator(ZRegisterAppAdminRequest),
   });
-  const submit = async (values: TRegisterAppAdminRequest) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: async (values: TRegisterAppAdminRequest) => {
       const result = await identityApi.registerAppAdmin({
         ...values,
         setupToken: values.setupToken || undefined,
       });
       if (result.status !== 'signed_in') throw new Error('Unexpected answer from the server.');
-      rememberSignIn(queryClient, result.user);
+      return result.user;
+    },
+    onSuccess: async (user) => {
+      rememberSignIn(queryClient, user);
       await navigate('/dashboard', { replace: true });
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      setError(e instanceof Error ? e.message : 'Registration failed.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <AuthCard
       title="Register the platform administrator"
@@ -47,7 +41,7 @@ export function RegisterAppAdminPage() {
       {setup.isPending ? (
         <Loader />
       ) : (
-        <form onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             {setup.data?.open ? (
               <Alert color="blue">

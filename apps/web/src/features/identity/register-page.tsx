@@ -10,11 +10,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { identityApi, rememberSignIn } from './identity-api.ts';
 
@@ -29,8 +29,6 @@ const validateSchema = zodValidator(ZRegisterRequest);
 export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: {
       schoolId: '',
@@ -47,28 +45,24 @@ export function RegisterPage() {
     }),
   });
 
-  const submit = async ({ confirm: _confirm, ...values }: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: async ({ confirm: _confirm, ...values }: Values) => {
       const result = await identityApi.register(values as TRegisterRequest);
       if (result.status !== 'signed_in') throw new Error('Unexpected answer from the server.');
-      rememberSignIn(queryClient, result.user);
+      return result.user;
+    },
+    onSuccess: async (user) => {
+      rememberSignIn(queryClient, user);
       await navigate('/dashboard', { replace: true });
-    } catch (e) {
-      form.setErrors(serverFieldErrors(e));
-      setError(e instanceof Error ? e.message : 'Registration failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthCard
       title="Create an account"
       subtitle="Register as an applicant. You will then fill in your application, pay the form fee and submit."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error ? (
             <Alert color="red" role="alert">

@@ -17,8 +17,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useMe } from '@/lib/use-me.ts';
+import { useResendVerification } from './identity-api.ts';
 import { RoleBadges } from './role-badges.tsx';
-import { useResendVerification } from './use-resend-verification.ts';
 
 function Field(props: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +67,7 @@ function EmailStatus({ user }: { user: TSessionUser }) {
         </Badge>
       </Group>
       {user.emailVerified ? null : (
-        <Button size="compact-sm" variant="light" loading={busy} onClick={() => void resend()}>
+        <Button size="compact-sm" variant="light" loading={busy} onClick={resend}>
           Send a new verification link
         </Button>
       )}

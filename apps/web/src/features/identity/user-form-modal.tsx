@@ -2,13 +2,14 @@ import type { TCreateUserRequest, TRoleKey } from '@campusflow/contracts';
 import { roleLabels, schoolRoleKeys } from '@campusflow/contracts/constants';
 import { ZCreateUserRequest } from '@campusflow/contracts/users';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
-import { usersApi } from './users-api.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { useRefreshUsers, usersApi } from './users-api.ts';
 
 type Values = {
   name: string;
@@ -31,28 +32,24 @@ export function CreateUserModal(props: {
   onClose: () => void;
   platform: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshUsers();
   const form = useForm<Values>({
     initialValues: { name: '', email: '', phone: '', userOrgID: '', roles: [], schoolId: '' },
     validate: (values) => validate(toRequest(values)),
   });
-  const create = useMutation({
+  const create = useFormMutation(form, {
     mutationFn: (values: Values) => usersApi.create(toRequest(values)),
     onSuccess: (user) => {
       notify.success(`${user.name} has been added and invited by e-mail.`);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void refresh();
       form.reset();
       props.onClose();
     },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      setError(e.message);
-    },
   });
+  const { error } = create;
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Add a user" size="lg">
-      <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
+      <form onSubmit={create.submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red">{error}</Alert> : null}
           <TextInput label="Full name" {...form.getInputProps('name')} />
@@ -84,7 +81,7 @@ export function CreateUserModal(props: {
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.busy}>
               Add and invite
             </Button>
           </Group>
@@ -110,7 +107,7 @@ export function EditRolesModal(props: {
   platform: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshUsers();
   const [roles, setRoles] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
@@ -123,7 +120,7 @@ export function EditRolesModal(props: {
     mutationFn: () => usersApi.setRoles(props.user?.id ?? '', roles as TRoleKey[]),
     onSuccess: (user) => {
       notify.success(`The roles of ${user.name} have been changed.`);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void refresh();
       setOpenedFor(null);
       props.onClose();
     },

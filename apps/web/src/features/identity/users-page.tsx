@@ -1,7 +1,7 @@
 import type { TSessionUser, TUserSummary } from '@campusflow/contracts';
 import { roleKeys, roleLabels } from '@campusflow/contracts/constants';
 import { Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -13,7 +13,7 @@ import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { RoleBadges } from './role-badges.tsx';
 import { CreateUserModal, EditRolesModal } from './user-form-modal.tsx';
-import { PAGE_SIZE, usersApi, usersQuery } from './users-api.ts';
+import { PAGE_SIZE, useRefreshUsers, usersApi, usersQuery } from './users-api.ts';
 
 const statusColour = {
   active: 'green',
@@ -68,7 +68,7 @@ function UserActions(props: {
 export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUser }) {
   const { values, page, set } = useSearchState(['q', 'roles', 'status', 'schoolId'] as const);
   const users = useQuery(usersQuery({ ...values, page }));
-  const queryClient = useQueryClient();
+  const refresh = useRefreshUsers();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TUserSummary | null>(null);
   const [toggling, setToggling] = useState<TUserSummary | null>(null);
@@ -82,7 +82,7 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
           ? `${user.name} is suspended and signed out.`
           : `${user.name} can sign in again.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void refresh();
       setToggling(null);
     },
     onError: (e) => {

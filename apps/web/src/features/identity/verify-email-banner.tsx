@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@campusflow/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useResendVerification } from './use-resend-verification.ts';
+import { useResendVerification } from './identity-api.ts';
 
 /** An unverified address does not block anything; this banner asks for it once per page. */
 export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
@@ -12,13 +12,7 @@ export function VerifyEmailBanner({ user }: { user: TSessionUser }) {
         <Text size="sm">
           We sent a link to <strong>{user.email}</strong>. Open it to confirm the address.
         </Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="yellow"
-          loading={busy}
-          onClick={() => void resend()}
-        >
+        <Button size="xs" variant="white" color="yellow" loading={busy} onClick={resend}>
           Send a new link
         </Button>
       </Group>

@@ -2,18 +2,12 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
-import { identityApi } from './identity-api.ts';
+import { verifyEmailQuery } from './identity-api.ts';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const result = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => identityApi.verifyEmail(token ?? ''),
-    enabled: !!token,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useQuery(verifyEmailQuery(token));
   return (
     <AuthCard title="Verify your e-mail">
       {!token ? (
