@@ -10,24 +10,17 @@ import {
   ZCreateSemester,
   ZCreateSession,
 } from '@campusflow/contracts/calendar';
+import { formatDate, formatDateTime, naira } from '@campusflow/contracts/format';
 import { Badge, Group, MultiSelect, NumberInput, Select, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { ResourcePage } from '@/components/resource/resource-page.tsx';
+import type { FormProps } from '@/components/resource/resource-types.ts';
 import { notify } from '@/lib/toast.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { optionsQuery } from './resource-api.ts';
-import { type FormProps, ResourcePage } from './resource-page.tsx';
+import { academicResources, academicsApi, useOptions } from './academics-api.ts';
 
-const base = '/api/v1/academics';
-const dateText = (value: string | null) =>
-  value ? new Date(`${value}T12:00:00`).toLocaleDateString('en-NG', { dateStyle: 'medium' }) : '—';
 const span = (from: string | null, to: string | null) =>
-  from || to ? `${dateText(from)} – ${dateText(to)}` : 'Dates not set';
+  from || to ? `${formatDate(from)} – ${formatDate(to)}` : 'Dates not set';
 const emptyToNull = (value: string) => (value === '' ? null : value);
-
-function useOptions(path: string) {
-  return useQuery(optionsQuery(`${base}/${path}`, (item) => String(item.name))).data ?? [];
-}
 
 type YearValues = { startYear: number | ''; startsOn: string; endsOn: string };
 
@@ -37,11 +30,11 @@ export function AcademicYearsPage() {
       title="Academic years"
       description="Each year is labelled like 2025/2026. Sessions belong to an academic year."
       noun="academic year"
-      path={`${base}/academic-years`}
+      resource={academicResources.academicYears}
       columns={[
         { label: 'Year', sort: 'startYear', render: (y) => <Text fw={500}>{y.name}</Text> },
-        { label: 'Dates', render: (y) => span(y.startsOn, y.endsOn), wide: true },
-        { label: 'Sessions', render: (y) => y.sessionCount, wide: true },
+        { label: 'Dates', render: (y) => span(y.startsOn, y.endsOn), visibleFrom: 'sm' },
+        { label: 'Sessions', render: (y) => y.sessionCount, visibleFrom: 'sm' },
       ]}
       emptyText="No academic years yet. Add the current one, e.g. 2025/2026."
       blank={{ startYear: new Date().getFullYear(), startsOn: '', endsOn: '' }}
@@ -88,7 +81,7 @@ export function AcademicYearsPage() {
 type SessionValues = { academicYearId: string; name: string; startsOn: string; endsOn: string };
 
 function SessionForm({ field }: FormProps<SessionValues>) {
-  const years = useOptions('academic-years');
+  const years = useOptions(academicResources.academicYears);
   return (
     <>
       <Select label="Academic year" data={years} {...field('academicYearId')} />
@@ -107,7 +100,7 @@ export function SessionsPage() {
       title="Sessions"
       description="Teaching sessions, e.g. 2025/2026 Regular and 2025/2026 Part-time. One is the current session."
       noun="session"
-      path={`${base}/sessions`}
+      resource={academicResources.sessions}
       columns={[
         {
           label: 'Session',
@@ -125,8 +118,8 @@ export function SessionsPage() {
             </Group>
           ),
         },
-        { label: 'Academic year', render: (s) => s.academicYearLabel, wide: true },
-        { label: 'Semesters', render: (s) => s.semesterCount, wide: true },
+        { label: 'Academic year', render: (s) => s.academicYearLabel, visibleFrom: 'sm' },
+        { label: 'Semesters', render: (s) => s.semesterCount, visibleFrom: 'sm' },
       ]}
       emptyText="No sessions yet. Add an academic year first, then its sessions."
       blank={{ academicYearId: '', name: '', startsOn: '', endsOn: '' }}
@@ -152,7 +145,7 @@ export function SessionsPage() {
               {
                 label: 'Make current',
                 run: async () => {
-                  await api(`${base}/sessions/${s.id}/current`, { method: 'POST', body: {} });
+                  await academicsApi.makeCurrent(s);
                   notify.success(`${s.name} is now the current session.`);
                 },
               },
@@ -165,7 +158,7 @@ export function SessionsPage() {
 type SemesterValues = { sessionId: string; sequence: string; startsOn: string; endsOn: string };
 
 function SemesterForm({ field }: FormProps<SemesterValues>) {
-  const sessions = useOptions('sessions');
+  const sessions = useOptions(academicResources.sessions);
   return (
     <>
       <Select label="Session" data={sessions} {...field('sessionId')} />
@@ -199,7 +192,7 @@ export function SemestersPage() {
       title="Semesters"
       description="The first and second (and third, where used) semesters of each session."
       noun="semester"
-      path={`${base}/semesters`}
+      resource={academicResources.semesters}
       columns={[
         {
           label: 'Semester',
@@ -210,7 +203,7 @@ export function SemestersPage() {
             </Text>
           ),
         },
-        { label: 'Dates', render: (s) => span(s.startsOn, s.endsOn), wide: true },
+        { label: 'Dates', render: (s) => span(s.startsOn, s.endsOn), visibleFrom: 'sm' },
       ]}
       emptyText="No semesters yet. Add a session first, then its semesters."
       blank={{ sessionId: '', sequence: '1', startsOn: '', endsOn: '' }}
@@ -256,8 +249,8 @@ const periodBody = (v: PeriodValues) => ({
 });
 
 function PeriodForm({ field }: FormProps<PeriodValues>) {
-  const semesters = useOptions('semesters');
-  const types = useOptions('programme-types');
+  const semesters = useOptions(academicResources.semesters);
+  const types = useOptions(academicResources.programmeTypes);
   return (
     <>
       <Select label="Semester" data={semesters} searchable {...field('semesterId')} />
@@ -302,8 +295,6 @@ function PeriodForm({ field }: FormProps<PeriodValues>) {
 }
 
 const stateColour = { upcoming: 'blue', open: 'green', late: 'yellow', closed: 'gray' } as const;
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 export function RegistrationPeriodsPage() {
   return (
@@ -311,7 +302,7 @@ export function RegistrationPeriodsPage() {
       title="Registration periods"
       description="When students may register courses, for a semester and optionally a programme type and levels."
       noun="registration period"
-      path={`${base}/registration-periods`}
+      resource={academicResources.registrationPeriods}
       addLabel="Open a registration period"
       columns={[
         {
@@ -328,15 +319,15 @@ export function RegistrationPeriodsPage() {
             </Group>
           ),
         },
-        { label: 'Opens', render: (p) => when(p.opensAt), wide: true },
-        { label: 'Closes', render: (p) => when(p.closesAt), wide: true },
+        { label: 'Opens', render: (p) => formatDateTime(p.opensAt), visibleFrom: 'sm' },
+        { label: 'Closes', render: (p) => formatDateTime(p.closesAt), visibleFrom: 'sm' },
         {
           label: 'Late window',
           render: (p) =>
             p.lateClosesAt
-              ? `${when(p.lateClosesAt)}${p.lateFeeKobo ? ` · ₦${(p.lateFeeKobo / 100).toLocaleString('en-NG')}` : ''}`
+              ? `${formatDateTime(p.lateClosesAt)}${p.lateFeeKobo ? ` · ${naira(p.lateFeeKobo)}` : ''}`
               : '—',
-          wide: true,
+          visibleFrom: 'sm',
         },
       ]}
       emptyText="No registration periods yet. Add the semesters, then open registration for them here."

@@ -27,14 +27,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { gradingApi, gradingSchemesQuery, useRefreshGradingSchemes } from './grading-api.ts';
 
-const base = '/api/v1/academics/grading-schemes';
 type Draft = TCreateGradingScheme;
 const policyLabels: Record<(typeof retakePolicies)[number], string> = {
   all_attempts: 'Every attempt counts',
@@ -132,31 +131,27 @@ function LiveExample({ scheme }: { scheme: GradingScheme }) {
 }
 
 function Editor(props: { scheme: TGradingScheme | null; onSaved: (s: TGradingScheme) => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshGradingSchemes();
   const [draft, setDraft] = useState<Draft>(props.scheme ? toDraft(props.scheme) : blank);
   const locked = (props.scheme?.schoolCount ?? 0) > 0;
   const problems = validateGradingScheme(draft);
   const save = useMutation({
     mutationFn: () =>
       props.scheme
-        ? api<TGradingScheme>(`${base}/${props.scheme.id}`, {
-            method: 'PATCH',
-            body: locked ? { name: draft.name } : draft,
-          })
-        : api<TGradingScheme>(base, { method: 'POST', body: draft }),
+        ? gradingApi.update(props.scheme.id, locked ? { name: draft.name } : draft)
+        : gradingApi.create(draft),
     onSuccess: (saved) => {
       notify.success(`${saved.name} has been saved.`);
-      void queryClient.invalidateQueries({ queryKey: ['grading-schemes'] });
+      void refresh();
       props.onSaved(saved);
     },
     onError: (e) => notifyError(e),
   });
   const copy = useMutation({
-    mutationFn: () =>
-      api<TGradingScheme>(`${base}/${props.scheme?.id}/copy`, { method: 'POST', body: {} }),
+    mutationFn: () => gradingApi.copy(props.scheme?.id ?? ''),
     onSuccess: (saved) => {
       notify.success(`${saved.name} is ready to change.`);
-      void queryClient.invalidateQueries({ queryKey: ['grading-schemes'] });
+      void refresh();
       props.onSaved(saved);
     },
     onError: (e) => notifyError(e),
@@ -347,10 +342,7 @@ function Editor(props: { scheme: TGradingScheme | null; onSaved: (s: TGradingSch
 
 /** `appadmin/cgpa-formula`: the platform's grading schemes, with a live example. */
 export function CgpaFormulaPage() {
-  const schemes = useQuery({
-    queryKey: ['grading-schemes'],
-    queryFn: ({ signal }) => api<{ items: TGradingScheme[] }>(`${base}?limit=100`, { signal }),
-  });
+  const schemes = useQuery(gradingSchemesQuery());
   const [selected, setSelected] = useState<string | 'new' | null>(null);
   return (
     <Stack gap="md">
