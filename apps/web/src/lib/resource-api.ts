@@ -7,7 +7,7 @@ import { toQuery } from './use-search-state.ts';
 // school resource and its query keys. An area declares each of its resources once, in its
 // `*-api.ts`, under its own key root; `components/resource/` builds the list page on it.
 
-/** What every resource record has: an id and an active or archived status. */
+/** What a record of a list page has: an id and an active or archived status. */
 export type Identified = { id: string; status: 'active' | 'archived' };
 
 export type ResourceQuery = Record<string, string | number | undefined | null>;
@@ -18,9 +18,13 @@ export type Option = { value: string; label: string };
 /**
  * The calls and keys of the resource at `path`. Its keys start with `scope` (the owning area's
  * key root, or a part of it), and a change refreshes the whole scope: the area's other lists
- * count or name the record (a faculty's departments, a session's fees).
+ * count or name the record (a faculty's departments, a session's fees). `C` and `U` are the
+ * bodies of a create and an update, from the contracts, where the caller knows them.
  */
-export function resourceApi<T extends Identified>(scope: readonly unknown[], path: string) {
+export function resourceApi<T extends { id: string }, C = unknown, U = unknown>(
+  scope: readonly unknown[],
+  path: string,
+) {
   const key = [...scope, 'resource', path] as const;
   return {
     scope,
@@ -41,10 +45,12 @@ export function resourceApi<T extends Identified>(scope: readonly unknown[], pat
         },
         staleTime: 60_000,
       }),
-    create: (body: unknown) => api<T>(path, { method: 'POST', body }),
-    update: (id: string, body: unknown) => api<T>(`${path}/${id}`, { method: 'PATCH', body }),
+    create: (body: C) => api<T>(path, { method: 'POST', body }),
+    update: (id: string, body: U) => api<T>(`${path}/${id}`, { method: 'PATCH', body }),
     remove: (id: string) => api<void>(`${path}/${id}`, { method: 'DELETE' }),
   };
 }
 
-export type ResourceApi<T extends Identified> = ReturnType<typeof resourceApi<T>>;
+export type ResourceApi<T extends { id: string }, C = unknown, U = unknown> = ReturnType<
+  typeof resourceApi<T, C, U>
+>;

@@ -3,9 +3,31 @@ import type { Identified, ResourceApi } from '@/lib/resource-api.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 
 /**
- * The changes every resource list offers, each saying what happened and refreshing the
- * resource's scope: save (add or edit), archive or restore, and delete.
+ * A change to a resource: says what happened and refreshes the resource's scope (every list of
+ * the area), or shows why it failed. `settle` runs either way (to close the dialog that asked).
  */
+export function useResourceMutation<I, O>(
+  resource: Pick<ResourceApi<{ id: string }>, 'scope'>,
+  mutationFn: (input: I) => Promise<O>,
+  success: (result: O) => string,
+  settle?: () => void,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => {
+      notify.success(success(result));
+      settle?.();
+      void client.invalidateQueries({ queryKey: resource.scope });
+    },
+    onError: (e) => {
+      settle?.();
+      notifyError(e);
+    },
+  });
+}
+
+/** The changes every resource list offers: save (add or edit), archive or restore, delete. */
 export function useResourceChanges<T extends Identified & { name: string }>(
   resource: ResourceApi<T>,
   noun: string,
@@ -13,29 +35,19 @@ export function useResourceChanges<T extends Identified & { name: string }>(
 ) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: resource.scope });
-  const setStatus = useMutation({
-    mutationFn: (item: T) =>
+  const setStatus = useResourceMutation(
+    resource,
+    (item: T) =>
       resource.update(item.id, { status: item.status === 'active' ? 'archived' : 'active' }),
-    onSuccess: (item) => {
-      notify.success(
-        item.status === 'archived' ? `${item.name} is archived.` : `${item.name} is active again.`,
-      );
-      void refresh();
-    },
-    onError: (e) => notifyError(e),
-  });
-  const remove = useMutation({
-    mutationFn: (item: T) => resource.remove(item.id),
-    onSuccess: () => {
-      notify.success(`The ${noun} has been deleted.`);
-      onDeleted();
-      void refresh();
-    },
-    onError: (e) => {
-      onDeleted();
-      notifyError(e);
-    },
-  });
+    (item) =>
+      item.status === 'archived' ? `${item.name} is archived.` : `${item.name} is active again.`,
+  );
+  const remove = useResourceMutation(
+    resource,
+    (item: T) => resource.remove(item.id),
+    () => `The ${noun} has been deleted.`,
+    onDeleted,
+  );
   /** Adds (editing = null) or changes a record; the form shows a refusal. */
   const save = async (editing: T | null, body: unknown) => {
     const saved = editing ? await resource.update(editing.id, body) : await resource.create(body);

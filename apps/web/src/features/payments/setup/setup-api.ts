@@ -1,30 +1,25 @@
 import type {
   TBank,
-  TBankList,
   TBankSyncResult,
   TCreateBank,
-  TCreateFee,
   TCreateSchoolBank,
   TCreateStaticAccount,
   TFee,
-  TFeeList,
   TProgrammeList,
   TResolvedAccount,
   TSchool,
   TSchoolBank,
-  TSchoolBankList,
   TSessionList,
   TStaticAccount,
-  TStaticAccountList,
   TUpdateBank,
-  TUpdateFee,
   TUpdateSchoolBank,
   TUpdateSchoolRequest,
   TUpdateStaticAccount,
 } from '@campusflow/contracts';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
+import { resourceApi } from '@/lib/resource-api.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
 // The payment setup endpoints (apps/api/src/modules/payments/setup.routes.ts). Every query key
@@ -33,11 +28,8 @@ import { toQuery } from '@/lib/use-search-state.ts';
 const base = '/api/v1/payments';
 export const PAGE_SIZE = 20;
 
-type Query = Record<string, string | number | undefined | null>;
-
 export const setupKeys = {
   all: [queryRoots.payments, 'setup'] as const,
-  list: (path: string, query: Query) => [...setupKeys.all, path, query] as const,
   school: (id: string) => [...setupKeys.all, 'school', id] as const,
   resolve: (bankId: string | null, accountNumber: string) =>
     [...setupKeys.all, 'resolve', bankId, accountNumber] as const,
@@ -45,19 +37,23 @@ export const setupKeys = {
   programmes: () => [...setupKeys.all, 'programmes'] as const,
 };
 
-function listQuery<T>(path: string, query: Query) {
-  return queryOptions({
-    queryKey: setupKeys.list(path, query),
-    queryFn: ({ signal }) => api<T>(`${base}/${path}?${toQuery(query)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const banksQuery = (query: Query) => listQuery<TBankList>('banks', query);
-export const schoolBanksQuery = (query: Query) => listQuery<TSchoolBankList>('school-banks', query);
-export const staticAccountsQuery = (query: Query) =>
-  listQuery<TStaticAccountList>('static-accounts', query);
-export const feesQuery = (query: Query) => listQuery<TFeeList>('fees', query);
+/**
+ * The setup records: the fee schedule on the server's generic CRUD, the banks and accounts on
+ * routes of the same shape. Their keys start with setupKeys.all, so any change refreshes all.
+ */
+export const setupResources = {
+  banks: resourceApi<TBank, TCreateBank, TUpdateBank>(setupKeys.all, `${base}/banks`),
+  schoolBanks: resourceApi<TSchoolBank, TCreateSchoolBank, TUpdateSchoolBank>(
+    setupKeys.all,
+    `${base}/school-banks`,
+  ),
+  staticAccounts: resourceApi<TStaticAccount, TCreateStaticAccount, TUpdateStaticAccount>(
+    setupKeys.all,
+    `${base}/static-accounts`,
+  ),
+  // The schedule page sends what its form checked against ZCreateFee (the generic CRUD page).
+  fees: resourceApi<TFee>(setupKeys.all, `${base}/fees`),
+};
 
 /** A school's platform fee settings (the app admin's platform fees page). */
 export const schoolQuery = (id: string) =>
@@ -121,28 +117,8 @@ export const setupApi = {
   /** A school's platform fee and who bears the gateway's fee. */
   saveSchoolFees: (schoolId: string, body: TUpdateSchoolRequest) =>
     api<TSchool>(`/api/v1/schools/${schoolId}`, { method: 'PATCH', body }),
-
-  createBank: (body: TCreateBank) => api<TBank>(`${base}/banks`, { method: 'POST', body }),
-  updateBank: (id: string, body: TUpdateBank) =>
-    api<TBank>(`${base}/banks/${id}`, { method: 'PATCH', body }),
+  /** Adds the banks the gateway lists that are not here yet. */
   syncBanks: () => api<TBankSyncResult>(`${base}/banks/sync`, { method: 'POST', body: {} }),
-
-  createSchoolBank: (body: TCreateSchoolBank) =>
-    api<TSchoolBank>(`${base}/school-banks`, { method: 'POST', body }),
-  updateSchoolBank: (id: string, body: TUpdateSchoolBank) =>
-    api<TSchoolBank>(`${base}/school-banks/${id}`, { method: 'PATCH', body }),
-
-  createStaticAccount: (body: TCreateStaticAccount) =>
-    api<TStaticAccount>(`${base}/static-accounts`, { method: 'POST', body }),
-  updateStaticAccount: (id: string, body: TUpdateStaticAccount) =>
-    api<TStaticAccount>(`${base}/static-accounts/${id}`, { method: 'PATCH', body }),
-  deleteStaticAccount: (id: string) =>
-    api<void>(`${base}/static-accounts/${id}`, { method: 'DELETE' }),
-
-  createFee: (body: TCreateFee) => api<TFee>(`${base}/fees`, { method: 'POST', body }),
-  updateFee: (id: string, body: TUpdateFee) =>
-    api<TFee>(`${base}/fees/${id}`, { method: 'PATCH', body }),
-  deleteFee: (id: string) => api<void>(`${base}/fees/${id}`, { method: 'DELETE' }),
 };
 
 /** Naira typed in a form (a number box) to kobo; null when empty or not a number. */

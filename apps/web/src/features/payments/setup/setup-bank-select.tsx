@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { banksQuery } from './setup-api.ts';
+import { setupResources } from './setup-api.ts';
 
 type Option = { value: string; label: string };
 
@@ -19,7 +19,7 @@ export function BankSelect(
   const [chosen, setChosen] = useState<Option | null>(current ?? null);
   // While the box shows the chosen bank's label, list from the start rather than search it.
   const text = chosen && q === chosen.label ? '' : q;
-  const found = useQuery(banksQuery({ q: text, limit: 50 }));
+  const found = useQuery(setupResources.banks.list({ q: text, limit: 50 }));
   const options: Option[] = (found.data?.items ?? []).map((bank) => ({
     value: bank.id,
     label: `${bank.name} (${bank.code})`,

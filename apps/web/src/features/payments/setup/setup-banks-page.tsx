@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
+import { useResourceMutation } from '@/components/resource/use-resource-changes.ts';
 import { RowMenu } from '@/components/row-menu.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { StatusFilter } from '@/components/status-filter.tsx';
@@ -13,9 +14,8 @@ import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { banksQuery, PAGE_SIZE, setupApi, useRefreshSetup } from './setup-api.ts';
+import { PAGE_SIZE, setupApi, setupResources, useRefreshSetup } from './setup-api.ts';
 import { RowTitle } from './setup-row-title.tsx';
-import { useSetupMutation } from './use-setup-mutation.ts';
 
 type Values = { name: string; code: string };
 const validate = zodValidator(ZCreateBank);
@@ -29,7 +29,7 @@ function BankModal(props: { bank: TBank | null; onClose: () => void }) {
   });
   const save = useFormMutation(form, {
     mutationFn: (values: Values) =>
-      bank ? setupApi.updateBank(bank.id, values) : setupApi.createBank(values),
+      bank ? setupResources.banks.update(bank.id, values) : setupResources.banks.create(values),
     onSuccess: (saved) => {
       notify.success(`${saved.name} has been saved.`);
       void refresh();
@@ -67,17 +67,18 @@ function BankModal(props: { bank: TBank | null; onClose: () => void }) {
 export function BanksPage() {
   const { values, page, set } = useSearchState(['q', 'status'] as const);
   const status = values.status || 'active';
-  const list = useQuery(banksQuery({ q: values.q, status, page, limit: PAGE_SIZE }));
+  const list = useQuery(setupResources.banks.list({ q: values.q, status, page, limit: PAGE_SIZE }));
   const [editing, setEditing] = useState<TBank | 'new' | null>(null);
 
-  const toggle = useSetupMutation(
-    (bank: TBank) => setupApi.updateBank(bank.id, { active: !bank.active }),
+  const toggle = useResourceMutation(
+    setupResources.schoolBanks,
+    (bank: TBank) => setupResources.banks.update(bank.id, { active: !bank.active }),
     (bank) =>
       bank.active
         ? `${bank.name} is active again.`
         : `${bank.name} is deactivated: nobody can choose it now.`,
   );
-  const sync = useSetupMutation(setupApi.syncBanks, (result) =>
+  const sync = useResourceMutation(setupResources.banks, setupApi.syncBanks, (result) =>
     result.added === 0
       ? `Every bank the gateway lists is here already (${result.existing}).`
       : `Added ${result.added} bank${result.added === 1 ? '' : 's'} from the gateway.`,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { useMe } from '@/lib/use-me.ts';
-import { schoolBanksQuery } from './setup-api.ts';
+import { setupResources } from './setup-api.ts';
 
 const schoolBanksPath = '/dashboard/bursar/schoolBanks';
 
@@ -12,7 +12,7 @@ const schoolBanksPath = '/dashboard/bursar/schoolBanks';
 export function BursarHomePage() {
   const { user } = useMe();
   // The primary account comes first in the list.
-  const accounts = useQuery(schoolBanksQuery({ status: 'active', limit: 1 }));
+  const accounts = useQuery(setupResources.schoolBanks.list({ status: 'active', limit: 1 }));
   return (
     <Stack gap={0}>
       <PageHeader title="Bursary" description={user.schoolName ?? undefined} />

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { serverFieldErrors } from '@/lib/use-form.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { resolvedAccountQuery, setupApi, useRefreshSetup } from './setup-api.ts';
+import { resolvedAccountQuery, setupResources, useRefreshSetup } from './setup-api.ts';
 import { BankSelect } from './setup-bank-select.tsx';
 
 const validate = zodValidator(ZCreateSchoolBank);
@@ -24,7 +24,7 @@ export function SchoolBankModal(props: { onClose: () => void }) {
   const complete = !problems.accountNumber;
   const resolved = useQuery(resolvedAccountQuery(bankId, accountNumber, complete));
   const save = useMutation({
-    mutationFn: () => setupApi.createSchoolBank({ bankId: bankId ?? '', accountNumber }),
+    mutationFn: () => setupResources.schoolBanks.create({ bankId: bankId ?? '', accountNumber }),
     onSuccess: (account) => {
       notify.success(
         account.isPrimary

@@ -1,17 +1,17 @@
-import type { TSchoolBank } from '@campusflow/contracts';
+import type { TSchoolBank, TUpdateSchoolBank } from '@campusflow/contracts';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
+import { useResourceMutation } from '@/components/resource/use-resource-changes.ts';
 import { RowMenu } from '@/components/row-menu.tsx';
 import { StatusFilter } from '@/components/status-filter.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { PAGE_SIZE, schoolBanksQuery, setupApi } from './setup-api.ts';
+import { PAGE_SIZE, setupResources } from './setup-api.ts';
 import { RowTitle } from './setup-row-title.tsx';
 import { SchoolBankModal } from './setup-school-bank-modal.tsx';
-import { useSetupMutation } from './use-setup-mutation.ts';
 
 function AccountCell({ account }: { account: TSchoolBank }) {
   return (
@@ -35,13 +35,14 @@ function AccountCell({ account }: { account: TSchoolBank }) {
 export function SchoolBanksPage() {
   const { values, page, set } = useSearchState(['status'] as const);
   const status = values.status || 'active';
-  const list = useQuery(schoolBanksQuery({ status, page, limit: PAGE_SIZE }));
+  const list = useQuery(setupResources.schoolBanks.list({ status, page, limit: PAGE_SIZE }));
   const [adding, setAdding] = useState(false);
   const [archiving, setArchiving] = useState<TSchoolBank | null>(null);
 
-  const update = useSetupMutation(
-    (change: { account: TSchoolBank; body: Parameters<typeof setupApi.updateSchoolBank>[1] }) =>
-      setupApi.updateSchoolBank(change.account.id, change.body),
+  const update = useResourceMutation(
+    setupResources.schoolBanks,
+    (change: { account: TSchoolBank; body: TUpdateSchoolBank }) =>
+      setupResources.schoolBanks.update(change.account.id, change.body),
     (account) =>
       account.status === 'archived'
         ? `${account.accountName} is archived.`

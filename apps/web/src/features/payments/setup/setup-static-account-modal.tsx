@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { setupApi, useRefreshSetup } from './setup-api.ts';
+import { setupResources, useRefreshSetup } from './setup-api.ts';
 import { BankSelect } from './setup-bank-select.tsx';
 
 type Values = {
@@ -40,8 +40,8 @@ export function StaticAccountModal(props: {
   const save = useFormMutation(form, {
     mutationFn: ({ schoolId, ...changes }: Values) =>
       account
-        ? setupApi.updateStaticAccount(account.id, changes)
-        : setupApi.createStaticAccount({ schoolId, ...changes }),
+        ? setupResources.staticAccounts.update(account.id, changes)
+        : setupResources.staticAccounts.create({ schoolId, ...changes }),
     onSuccess: (saved) => {
       notify.success(`${saved.bankName} ${saved.accountNumber} has been saved.`);
       void refresh();

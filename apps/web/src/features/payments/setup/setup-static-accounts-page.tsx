@@ -5,27 +5,33 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
+import { useResourceMutation } from '@/components/resource/use-resource-changes.ts';
 import { RowMenu } from '@/components/row-menu.tsx';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { PAGE_SIZE, setupApi, staticAccountsQuery } from './setup-api.ts';
+import { PAGE_SIZE, setupResources } from './setup-api.ts';
 import { RowTitle } from './setup-row-title.tsx';
 import { StaticAccountModal } from './setup-static-account-modal.tsx';
-import { useSetupMutation } from './use-setup-mutation.ts';
 
 /** `appadmin/static-accounts`: the accounts each school's students may pay into by transfer. */
 export function StaticAccountsPage() {
   const { values, page, set } = useSearchState(['schoolId'] as const);
   const [schoolName, setSchoolName] = useState('');
   const list = useQuery(
-    staticAccountsQuery({ schoolId: values.schoolId, status: 'all', page, limit: PAGE_SIZE }),
+    setupResources.staticAccounts.list({
+      schoolId: values.schoolId,
+      status: 'all',
+      page,
+      limit: PAGE_SIZE,
+    }),
   );
   const [editing, setEditing] = useState<TStaticAccount | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TStaticAccount | null>(null);
 
-  const toggle = useSetupMutation(
+  const toggle = useResourceMutation(
+    setupResources.schoolBanks,
     (account: TStaticAccount) =>
-      setupApi.updateStaticAccount(account.id, {
+      setupResources.staticAccounts.update(account.id, {
         status: account.status === 'active' ? 'archived' : 'active',
       }),
     (account) =>
@@ -33,8 +39,9 @@ export function StaticAccountsPage() {
         ? 'The account is archived: students no longer see it.'
         : 'Students see the account again.',
   );
-  const remove = useSetupMutation(
-    (account: TStaticAccount) => setupApi.deleteStaticAccount(account.id),
+  const remove = useResourceMutation(
+    setupResources.schoolBanks,
+    (account: TStaticAccount) => setupResources.staticAccounts.remove(account.id),
     () => 'The account has been deleted.',
     () => setDeleting(null),
   );
