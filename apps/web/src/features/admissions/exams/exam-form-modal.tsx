@@ -10,6 +10,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local.ts';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
@@ -27,20 +28,13 @@ type Values = {
   passMark: number | '';
 };
 
-/** `datetime-local` text (local time) to an ISO instant, and back. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : '');
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-const bodyOf = (v: Values) => ({ ...v, startsAt: toInstant(v.startsAt) });
+const bodyOf = (v: Values) => ({ ...v, startsAt: localInputToIso(v.startsAt) ?? '' });
 const validate = (v: Values) => zodValidator(ZEntranceExamInput)(bodyOf(v));
 
 const valuesOf = (exam: TEntranceExam | null): Values => ({
   title: exam?.title ?? '',
   programmeIds: exam?.programmes.map((p) => p.id) ?? [],
-  startsAt: exam ? toLocal(exam.startsAt) : '',
+  startsAt: exam ? isoToLocalInput(exam.startsAt) : '',
   venue: exam?.venue ?? '',
   durationMinutes: exam?.durationMinutes ?? 120,
   maxScore: exam?.maxScore ?? 100,

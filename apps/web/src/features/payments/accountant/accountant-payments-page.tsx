@@ -1,121 +1,21 @@
-import type { TPayment, TProgramme, TSession } from '@campusflow/contracts';
 import { formatDateTime, naira } from '@campusflow/contracts/format';
-import { feeTypes, paymentStatuses } from '@campusflow/contracts/payments';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { RemoteSelect } from '@/components/remote-select.tsx';
-import { openFile } from '@/lib/files-api.ts';
-import { notify, notifyError } from '@/lib/toast.ts';
+import { notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { feeTypeLabels } from '../fee-type-labels.ts';
 import { StatusBadge } from '../payment-status-badge.tsx';
-import {
-  accountantApi,
-  LEDGER_PAGE_SIZE,
-  ledgerQuery,
-  useRefreshLedger,
-} from './accountant-api.ts';
-
-const filterKeys = [
-  'q',
-  'sessionId',
-  'programmeId',
-  'paymentType',
-  'status',
-  'from',
-  'to',
-  'review',
-] as const;
-
-type Review = 'confirm' | 'reject' | 'reverify';
-
-const reviewDone: Record<Review, string> = {
-  confirm: 'Transfer confirmed.',
-  reject: 'Transfer rejected.',
-  reverify: 'Checked with the gateway.',
-};
-
-function RowActions(props: { payment: TPayment }) {
-  const p = props.payment;
-  const refresh = useRefreshLedger();
-  const review = useMutation({
-    mutationFn: (action: Review) =>
-      action === 'reverify'
-        ? accountantApi.reverify(p.id)
-        : accountantApi.reviewTransfer(p.id, action),
-    onSuccess: async (_payment, action) => {
-      notify.success(reviewDone[action]);
-      await refresh();
-    },
-    onError: (error) => notifyError(error),
-  });
-  const busy = review.isPending;
-  const run = (action: Review) => review.mutate(action);
-  const evidence = () => {
-    if (p.evidenceFileId) openFile(p.evidenceFileId).catch(notifyError);
-  };
-  if (p.status !== 'pending') return null;
-  if (p.paymentMode === 'bank_transfer') {
-    return (
-      <Group gap={4} wrap="nowrap">
-        {p.evidenceFileId ? (
-          <Button size="compact-xs" variant="subtle" onClick={evidence}>
-            Evidence
-          </Button>
-        ) : null}
-        <Button size="compact-xs" color="green" loading={busy} onClick={() => run('confirm')}>
-          Confirm
-        </Button>
-        <Button
-          size="compact-xs"
-          color="red"
-          variant="light"
-          loading={busy}
-          onClick={() => run('reject')}
-        >
-          Reject
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Button size="compact-xs" variant="light" loading={busy} onClick={() => run('reverify')}>
-      Re-verify
-    </Button>
-  );
-}
+import { accountantApi, LEDGER_PAGE_SIZE, ledgerQuery } from './accountant-api.ts';
+import { LedgerFilters, ledgerFilterKeys } from './ledger-filters.tsx';
+import { LedgerRowActions } from './ledger-row-actions.tsx';
 
 /** `accountant/payments`: the ledger with filters, totals, CSV export and reviews. */
 export function AccountantPaymentsPage() {
-  const { values, page, set } = useSearchState(filterKeys);
-  const [search, setSearch] = useState(values.q);
-  const [q] = useDebouncedValue(search, 300);
-  useEffect(() => {
-    if (q !== values.q) set({ q });
-  }, [q, values.q, set]);
+  const { values, page, set } = useSearchState(ledgerFilterKeys);
   const ledger = useQuery(ledgerQuery(values, page));
   const exportCsv = () => void accountantApi.exportCsv(values).catch(notifyError);
-  const select = (key: (typeof filterKeys)[number]) => ({
-    value: values[key] || null,
-    onChange: (value: string | null) => set({ [key]: value }),
-    clearable: true,
-  });
   return (
     <Stack gap="md">
       <PageHeader
@@ -127,52 +27,7 @@ export function AccountantPaymentsPage() {
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-        <TextInput
-          label="Search"
-          placeholder="Reference, name or matric number"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-        <RemoteSelect<TSession>
-          label="Session"
-          path="/api/v1/academics/sessions"
-          toLabel={(s) => s.name}
-          {...select('sessionId')}
-        />
-        <RemoteSelect<TProgramme>
-          label="Programme"
-          path="/api/v1/academics/programmes"
-          toLabel={(p) => p.name}
-          {...select('programmeId')}
-        />
-        <Select
-          label="Fee type"
-          data={feeTypes.map((t) => ({ value: t, label: feeTypeLabels[t] }))}
-          {...select('paymentType')}
-        />
-        <Select label="Status" data={[...paymentStatuses]} {...select('status')} />
-        <TextInput
-          label="From"
-          type="date"
-          value={values.from}
-          onChange={(e) => set({ from: e.currentTarget.value })}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={values.to}
-          onChange={(e) => set({ to: e.currentTarget.value })}
-        />
-        <Select
-          label="To review"
-          data={[
-            { value: 'transfers', label: 'Transfers to confirm' },
-            { value: 'flagged', label: 'Mismatches' },
-          ]}
-          {...select('review')}
-        />
-      </SimpleGrid>
+      <LedgerFilters values={values} set={set} />
       {ledger.data ? (
         <Group gap="lg" data-testid="ledger-totals">
           <Text size="sm">
@@ -251,7 +106,7 @@ export function AccountantPaymentsPage() {
                       <Text size="xs">{formatDateTime(p.paymentDate ?? p.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <RowActions payment={p} />
+                      <LedgerRowActions payment={p} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@campusflow/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useResendVerification } from './identity-api.ts';
+import { useResendVerification } from '../identity-api.ts';
 
 /** An unverified address does not block anything; this banner asks for it once per page. */
 export function VerifyEmailBanner({ user }: { user: TSessionUser }) {

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { readSelectedRole } from '@/lib/selected-role.ts';
 import { notify } from '@/lib/toast.ts';
 import { useMe } from '@/lib/use-me.ts';
-import { useUploadPassport } from './identity-api.ts';
+import { useUploadPassport } from '../identity-api.ts';
 
 /** Checks in the browser what the server will check, so a wrong file is caught before sending. */
 async function checkPhoto(file: File): Promise<string | null> {

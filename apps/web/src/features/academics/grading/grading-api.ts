@@ -1,7 +1,7 @@
 import type { TGradingScheme, TGradingSchemeList } from '@campusflow/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { academicsKeys } from './academics-api.ts';
+import { academicsKeys } from '../academics-api.ts';
 
 // The platform's grading schemes (apps/api/src/modules/academics/grading.routes.ts).
 

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
+import { identityApi } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { identityApi } from './identity-api.ts';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);

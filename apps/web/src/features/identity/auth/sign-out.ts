@@ -1,5 +1,5 @@
 import { storeSelectedRole } from '@/lib/selected-role.ts';
-import { identityApi } from './identity-api.ts';
+import { identityApi } from '../identity-api.ts';
 
 /** Ends the session on the server and forgets the selected role; the caller goes to /login. */
 export async function signOut(): Promise<void> {

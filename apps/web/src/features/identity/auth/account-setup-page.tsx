@@ -8,8 +8,8 @@ import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
+import { identityApi, pendingSetup } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { identityApi, pendingSetup } from './identity-api.ts';
 
 type Values = { email: string; password: string; confirm: string };
 

@@ -17,8 +17,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useMe } from '@/lib/use-me.ts';
-import { useResendVerification } from './identity-api.ts';
-import { RoleBadges } from './role-badges.tsx';
+import { useResendVerification } from '../identity-api.ts';
+import { RoleBadges } from '../users/role-badges.tsx';
 
 function Field(props: { label: string; children: ReactNode }) {
   return (

@@ -1,23 +1,11 @@
 import type { TCreateGradingScheme, TGradingScheme } from '@campusflow/contracts';
 import { retakePolicies } from '@campusflow/contracts/grading';
-import {
-  classOfDegree,
-  formatGradePoint,
-  type GradingScheme,
-  gpa,
-  gradeFor,
-  nigerianFivePointScheme,
-  validateGradingScheme,
-} from '@campusflow/domain';
+import { nigerianFivePointScheme, validateGradingScheme } from '@campusflow/domain';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
-  Card,
-  Grid,
   Group,
-  NavLink,
   NumberInput,
   Select,
   SimpleGrid,
@@ -27,12 +15,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '@/components/page-header.tsx';
-import { QueryState } from '@/components/query-state.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
-import { gradingApi, gradingSchemesQuery, useRefreshGradingSchemes } from './grading-api.ts';
+import { gradingApi, useRefreshGradingSchemes } from './grading-api.ts';
+
+import { LiveExample } from './grading-live-example.tsx';
 
 type Draft = TCreateGradingScheme;
 const policyLabels: Record<(typeof retakePolicies)[number], string> = {
@@ -41,13 +29,6 @@ const policyLabels: Record<(typeof retakePolicies)[number], string> = {
   latest_attempt: 'Only the latest attempt counts',
 };
 const blank: Draft = { name: 'New grading scheme', ...nigerianFivePointScheme };
-const sampleCourses = [
-  { code: 'CSC 201', units: 3, score: 72 },
-  { code: 'MTH 201', units: 3, score: 64 },
-  { code: 'PHY 201', units: 2, score: 47 },
-  { code: 'GST 201', units: 2, score: 55 },
-  { code: 'STA 201', units: 3, score: 38 },
-];
 
 function toDraft(s: TGradingScheme): Draft {
   return {
@@ -59,78 +40,11 @@ function toDraft(s: TGradingScheme): Draft {
   };
 }
 
-/** Scores in, grades, GPA and class of degree out: the same rules the results use. */
-function LiveExample({ scheme }: { scheme: GradingScheme }) {
-  const [courses, setCourses] = useState(sampleCourses);
-  const valid = validateGradingScheme(scheme).length === 0;
-  const result = valid ? gpa(courses, scheme) : null;
-  return (
-    <Card withBorder padding="md">
-      <Title order={3} fz="md" mb="xs">
-        Live example
-      </Title>
-      {!valid ? (
-        <Text size="sm" c="dimmed">
-          Fix the scheme to see grades.
-        </Text>
-      ) : (
-        <>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Course</Table.Th>
-                <Table.Th>Units</Table.Th>
-                <Table.Th>Score</Table.Th>
-                <Table.Th>Grade</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {courses.map((c, i) => {
-                const g = gradeFor(Math.min(100, Math.max(0, c.score)), scheme);
-                return (
-                  <Table.Tr key={c.code}>
-                    <Table.Td>{c.code}</Table.Td>
-                    <Table.Td>{c.units}</Table.Td>
-                    <Table.Td w={90}>
-                      <NumberInput
-                        size="xs"
-                        min={0}
-                        max={100}
-                        value={c.score}
-                        aria-label={`Score in ${c.code}`}
-                        onChange={(v) =>
-                          setCourses(
-                            courses.map((x, j) => (j === i ? { ...x, score: Number(v) || 0 } : x)),
-                          )
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {g.grade} ({g.points})
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <Group mt="sm" gap="lg">
-            <Text size="sm">
-              GPA <strong data-testid="example-gpa">{formatGradePoint(result?.gpa ?? null)}</strong>
-            </Text>
-            <Text size="sm">
-              Class{' '}
-              <strong data-testid="example-class">
-                {classOfDegree(result?.gpa ?? 0, scheme) ?? 'No class'}
-              </strong>
-            </Text>
-          </Group>
-        </>
-      )}
-    </Card>
-  );
-}
-
-function Editor(props: { scheme: TGradingScheme | null; onSaved: (s: TGradingScheme) => void }) {
+/** A grading scheme's name, bands, classes and retake policy, beside a live example. */
+export function GradingSchemeEditor(props: {
+  scheme: TGradingScheme | null;
+  onSaved: (s: TGradingScheme) => void;
+}) {
   const refresh = useRefreshGradingSchemes();
   const [draft, setDraft] = useState<Draft>(props.scheme ? toDraft(props.scheme) : blank);
   const locked = (props.scheme?.schoolCount ?? 0) > 0;
@@ -341,55 +255,3 @@ function Editor(props: { scheme: TGradingScheme | null; onSaved: (s: TGradingSch
 }
 
 /** `appadmin/cgpa-formula`: the platform's grading schemes, with a live example. */
-export function CgpaFormulaPage() {
-  const schemes = useQuery(gradingSchemesQuery());
-  const [selected, setSelected] = useState<string | 'new' | null>(null);
-  return (
-    <Stack gap="md">
-      <PageHeader
-        title="CGPA formula"
-        description="Grading schemes: score bands, grade points and classes of degree. Each school chooses one per entry year."
-        actions={<Button onClick={() => setSelected('new')}>New scheme</Button>}
-      />
-      <QueryState
-        query={schemes}
-        isEmpty={(d) => d.items.length === 0 && selected !== 'new'}
-        empty="No grading schemes yet. Create one with “New scheme”: it starts as the national 5-point scale."
-      >
-        {(data) => {
-          const current =
-            selected === 'new'
-              ? null
-              : (data.items.find((s) => s.id === selected) ?? data.items[0] ?? null);
-          return (
-            <Grid>
-              <Grid.Col span={{ base: 12, md: 3 }}>
-                <Card withBorder padding="xs">
-                  {data.items.map((s) => (
-                    <NavLink
-                      key={s.id}
-                      label={s.name}
-                      description={`${s.maxPoint}-point`}
-                      active={selected !== 'new' && current?.id === s.id}
-                      onClick={() => setSelected(s.id)}
-                      rightSection={
-                        s.schoolCount > 0 ? <Badge size="xs">{s.schoolCount}</Badge> : null
-                      }
-                    />
-                  ))}
-                </Card>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 9 }}>
-                <Editor
-                  key={selected === 'new' ? 'new' : (current?.id ?? 'none')}
-                  scheme={selected === 'new' ? null : current}
-                  onSaved={(s) => setSelected(s.id)}
-                />
-              </Grid.Col>
-            </Grid>
-          );
-        }}
-      </QueryState>
-    </Stack>
-  );
-}

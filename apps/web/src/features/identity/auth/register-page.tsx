@@ -15,8 +15,8 @@ import { SchoolPicker } from '@/components/school-picker.tsx';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
+import { identityApi, rememberSignIn } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { identityApi, rememberSignIn } from './identity-api.ts';
 
 type Values = Omit<TRegisterRequest, 'gender' | 'schoolId'> & {
   schoolId: string;

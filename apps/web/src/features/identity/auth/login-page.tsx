@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { identityApi, pendingSetup, rememberSignIn, safeNext } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { identityApi, pendingSetup, rememberSignIn, safeNext } from './identity-api.ts';
 import { validateLogin } from './login-validation.ts';
 
 type SchoolChoice = { id: string; name: string; code: string };

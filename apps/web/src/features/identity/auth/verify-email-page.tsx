@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { verifyEmailQuery } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { verifyEmailQuery } from './identity-api.ts';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
+import { appAdminSetupQuery, identityApi, rememberSignIn } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { appAdminSetupQuery, identityApi, rememberSignIn } from './identity-api.ts';
 
 export function RegisterAppAdminPage() {
   const navigate = useNavigate();

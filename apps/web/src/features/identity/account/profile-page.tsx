@@ -19,7 +19,7 @@ import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { useMe } from '@/lib/use-me.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { identityApi } from './identity-api.ts';
+import { identityApi } from '../identity-api.ts';
 
 function Field(props: {
   label: string;
