@@ -1,5 +1,5 @@
 import type { TOffering } from '@campusflow/contracts';
-import { naira } from '@campusflow/contracts/format';
+import { formatDate, naira } from '@campusflow/contracts/format';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ export function OfferingCard(props: { offering: TOffering; action?: ReactNode })
           </div>
           {o.closesAt ? (
             <Badge variant="light" color="orange">
-              Closes {o.closesAt}
+              Closes {formatDate(o.closesAt)}
             </Badge>
           ) : null}
         </Group>
