@@ -48,13 +48,14 @@ export async function signedIn(
   return { context, page, api: apiAs(context, role), close: () => context.close() };
 }
 
-/** Picks an option of a Mantine select or combobox by its label, inside `scope` if given. */
+/** Picks an option of a Mantine select by its label, inside `scope` (a dialog) if given. */
 export async function choose(
   page: Page,
   label: string,
   option: string | RegExp,
-  scope: Pick<Page, 'getByLabel'> = page,
+  scope: Pick<Page, 'getByRole'> = page,
 ) {
-  await scope.getByLabel(label, { exact: true }).click();
+  // By role: an open select's list is labelled by the same label.
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
