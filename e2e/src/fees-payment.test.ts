@@ -11,8 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Tuition in two instalments and a hostel fee, this session. */
-const ensureTuitionAndHostel = () =>
+/**
+ * Tuition in two instalments and another fee of the student's programme, this session (hostel
+ * and transport fees are paid through an allocation, not from the fee list).
+ */
+const ensureStudentFees = () =>
   ensureFees(browser, [
     {
       type: 'tuition',
@@ -21,11 +24,11 @@ const ensureTuitionAndHostel = () =>
       installmentsAllowed: true,
       installmentCount: 2,
     },
-    { type: 'hostel', name: 'Hostel accommodation', amount: 6_000_000 },
+    { type: 'other', name: 'Medical and sports fee', amount: 6_000_000 },
   ]);
 
 describe('fees and payments (demo institution)', () => {
-  beforeAll(ensureTuitionAndHostel);
+  beforeAll(ensureStudentFees);
 
   it('a student pays tuition in two instalments and downloads a receipt; a tampered amount is refused', async () => {
     const student = await signedIn(browser, 'student', { viewport: 'phone' });
@@ -60,8 +63,8 @@ describe('fees and payments (demo institution)', () => {
       const body = route.request().postDataJSON();
       await route.continue({ postData: JSON.stringify({ ...body, amount: 100 }) });
     });
-    const hostel = fees.fee('hostel');
-    await hostel.getByRole('button', { name: 'Pay now' }).click();
+    const medical = fees.fee('other');
+    await medical.getByRole('button', { name: 'Pay now' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm payment' })
       .getByRole('button', { name: /^Pay ₦/ })
@@ -74,7 +77,7 @@ describe('fees and payments (demo institution)', () => {
       .getByText(/does not match the amount due/)
       .first()
       .waitFor();
-    await fees.status('hostel', 'unpaid');
+    await fees.status('other', 'unpaid');
     await screenshot(page, 'student-fees-paid-mobile');
     await student.close();
   });
