@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
-import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,9 +11,7 @@ afterAll(() => browser?.close());
 
 describe('the school administrator', () => {
   it('adds a member of staff, changes their roles, suspends them and finds it all in the audit log', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('admin'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'admin');
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/admin');
     await page.getByText('Accounts', { exact: true }).waitFor();
@@ -66,9 +64,7 @@ describe('the school administrator', () => {
   });
 
   it('the users list is usable on a phone', async () => {
-    const context = await newContext(browser, viewports.phone);
-    await signInAs(context, demoEmail('admin'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'admin', { viewport: 'phone' });
     await page.goto('/dashboard/admin/users?roles=student&q=DEMO%2F2025');
     await page.getByText('DEMO/2025/0002').waitFor();
     await screenshot(page, 'admin-users-phone');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail, signInAs } from './support/accounts.ts';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
 import { webDist } from './support/server.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -346,9 +347,7 @@ describe('the first paint', () => {
 
 describe('an error while showing a page', () => {
   it('logs and reports the page and component by name, and shows Internal Server Error', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('hos'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'hos');
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

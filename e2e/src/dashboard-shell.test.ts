@@ -1,7 +1,8 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
-import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { signInAs } from './support/accounts.ts';
+import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 
@@ -21,9 +22,7 @@ afterAll(() => browser?.close());
 
 describe('the dashboard layout', () => {
   it('shows the side navigation of the role on a desktop', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('hos'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'hos');
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/hos');
     const nav = page.getByLabel('Dashboard navigation');
@@ -38,9 +37,7 @@ describe('the dashboard layout', () => {
   });
 
   it('collapses to a drawer at 360 px', async () => {
-    const context = await newContext(browser, viewports.phone);
-    await signInAs(context, demoEmail('hos'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'hos', { viewport: 'phone' });
     await page.goto('/dashboard/hos/faculties');
     await page.getByRole('heading', { name: 'Faculties' }).waitFor();
     const nav = page.getByLabel('Dashboard navigation');
@@ -63,9 +60,7 @@ describe('the dashboard layout', () => {
   });
 
   it('opens personal settings from the user menu', async () => {
-    const context = await newContext(browser, viewports.phone);
-    await signInAs(context, demoEmail('teacher'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'teacher', { viewport: 'phone' });
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/teacher');
     await page.getByRole('button', { name: 'User menu' }).click();

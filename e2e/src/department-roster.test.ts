@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
-import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(() => browser?.close());
 
 describe('the head of department (demo institution)', () => {
   it('opens a course of the department, finds a student and downloads the roster', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('hod'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'hod');
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/hod');
     await page.getByRole('heading', { name: 'Computer Science' }).waitFor();

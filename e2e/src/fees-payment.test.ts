@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
-import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
-import { payThroughSandbox } from './support/payments.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { ensureFees, FeeSchedulePage, LedgerPage, StudentFeesPage } from './support/payments.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,18 +12,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * The head of school makes sure this session's schedule has tuition (two instalments) and a
- * hostel fee: other journeys may have moved the current session past the seeded one.
+ * Tuition in two instalments and another fee of the student's programme, this session (hostel
+ * and transport fees are paid through an allocation, not from the fee list).
  */
-async function ensureFees() {
-  const context = await newContext(browser, viewports.desktop);
-  await signInAs(context, demoEmail('hos'));
-  const headers = { origin: baseUrl(), 'x-role': 'hos' };
-  const sessions = await (
-    await context.request.get(`${baseUrl()}/api/v1/academics/sessions?limit=100`, { headers })
-  ).json();
-  const current = sessions.items.find((s: { isCurrent: boolean }) => s.isCurrent);
-  for (const fee of [
+const ensureStudentFees = () =>
+  ensureFees(browser, [
     {
       type: 'tuition',
       name: 'Tuition',
@@ -31,48 +24,32 @@ async function ensureFees() {
       installmentsAllowed: true,
       installmentCount: 2,
     },
-    {
-      type: 'hostel',
-      name: 'Hostel accommodation',
-      amount: 6_000_000,
-      installmentsAllowed: false,
-      installmentCount: 1,
-    },
-  ]) {
-    const res = await context.request.post(`${baseUrl()}/api/v1/payments/fees`, {
-      headers,
-      data: { sessionId: current.id, ...fee },
-    });
-    // 409: the seeded schedule already has it.
-    expect([201, 409]).toContain(res.status());
-  }
-  await context.close();
-}
+    { type: 'other', name: 'Medical and sports fee', amount: 6_000_000 },
+  ]);
 
 describe('fees and payments (demo institution)', () => {
-  beforeAll(ensureFees);
+  beforeAll(ensureStudentFees);
 
   it('a student pays tuition in two instalments and downloads a receipt; a tampered amount is refused', async () => {
-    const context = await newContext(browser, viewports.phone);
-    await signInAs(context, demoEmail('student'));
-    const page = await context.newPage();
-    await page.goto('/dashboard/student/fees-payment');
-    const tuition = page.getByTestId('fee-tuition');
-    await tuition.getByText('unpaid', { exact: true }).waitFor();
+    const student = await signedIn(browser, 'student', { viewport: 'phone' });
+    const { page } = student;
+    const fees = new StudentFeesPage(page);
+    await fees.open();
+    await fees.status('tuition', 'unpaid');
     await screenshot(page, 'student-fees-mobile');
 
-    await payThroughSandbox(page, /^Pay instalment 1$/);
+    await fees.pay(/^Pay instalment 1$/);
     await page.getByText('Payment successful!').first().waitFor();
-    await tuition.getByText('partial', { exact: true }).waitFor();
+    await fees.status('tuition', 'partial');
     await screenshot(page, 'student-fees-partial-mobile');
 
-    await payThroughSandbox(page, /^Pay instalment 2$/);
-    await tuition.getByText('paid', { exact: true }).waitFor();
-    await expect.poll(() => page.getByTestId('payment-row').count()).toBe(2);
+    await fees.pay(/^Pay instalment 2$/);
+    await fees.status('tuition', 'paid');
+    await expect.poll(() => fees.historyRows().count()).toBe(2);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByTestId('payment-row').first().getByRole('button', { name: 'Receipt' }).click(),
+      fees.historyRows().first().getByRole('button', { name: 'Receipt' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^receipt-PAY-\d+-[A-Z0-9]+\.pdf$/);
     expect(
@@ -86,8 +63,8 @@ describe('fees and payments (demo institution)', () => {
       const body = route.request().postDataJSON();
       await route.continue({ postData: JSON.stringify({ ...body, amount: 100 }) });
     });
-    const hostel = page.getByTestId('fee-hostel');
-    await hostel.getByRole('button', { name: 'Pay now' }).click();
+    const medical = fees.fee('other');
+    await medical.getByRole('button', { name: 'Pay now' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm payment' })
       .getByRole('button', { name: /^Pay ₦/ })
@@ -100,24 +77,23 @@ describe('fees and payments (demo institution)', () => {
       .getByText(/does not match the amount due/)
       .first()
       .waitFor();
-    await hostel.getByText('unpaid', { exact: true }).waitFor();
+    await fees.status('other', 'unpaid');
     await screenshot(page, 'student-fees-paid-mobile');
-    await context.close();
+    await student.close();
   });
 
   it('the accountant sees both instalments, exports CSV and finds the mismatch to review', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('accountant'));
-    const page = await context.newPage();
+    const accountant = await signedIn(browser, 'accountant');
+    const { page } = accountant;
+    const ledger = new LedgerPage(page);
     await page.goto('/dashboard/accountant');
     await page.getByText('Mismatches to review').waitFor();
     await screenshot(page, 'accountant-home-desktop');
 
-    await page.goto('/dashboard/accountant/payments?q=Emeka%20Obi&paymentType=tuition');
-    const ledger = page.getByTestId('ledger');
-    await ledger.getByText('instalment 1/2').waitFor();
-    await ledger.getByText('instalment 2/2').waitFor();
-    await page.getByTestId('ledger-totals').getByText('2', { exact: true }).waitFor();
+    await ledger.open({ q: 'Emeka Obi', paymentType: 'tuition' });
+    await ledger.table().getByText('instalment 1/2').waitFor();
+    await ledger.table().getByText('instalment 2/2').waitFor();
+    await ledger.totals().getByText('2', { exact: true }).waitFor();
     await screenshot(page, 'accountant-ledger-desktop');
 
     const [download] = await Promise.all([
@@ -131,8 +107,40 @@ describe('fees and payments (demo institution)', () => {
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes('Emeka Obi'))).toBe(true);
 
-    await page.goto('/dashboard/accountant/payments?review=flagged');
-    await ledger.getByText(/NGN 1\.00 paid/).waitFor();
-    await context.close();
+    await ledger.open({ review: 'flagged' });
+    await ledger
+      .table()
+      .getByText(/NGN 1\.00 paid/)
+      .waitFor();
+    await accountant.close();
+  });
+
+  it('the head of school adds a fee to the schedule in naira, sees it in the session, archives it', async () => {
+    const hos = await signedIn(browser, 'hos');
+    const { page } = hos;
+    const schedule = new FeeSchedulePage(page);
+    await schedule.open();
+    await schedule.list.row('Tuition').waitFor();
+    const name = `Laboratory fee ${Date.now().toString().slice(-6)}`;
+    await schedule.list.add(async (d) => {
+      await d.getByLabel('Name').fill(name);
+      await schedule.list.choose(d, 'Type', 'Other');
+      await d.getByLabel('Amount (₦)').fill('0');
+      // The amount is checked in naira beside its field, before anything is sent.
+      await d.getByRole('button', { name: 'Add the fee' }).click();
+      await d.getByText('Enter an amount greater than 0.').waitFor();
+      await d.getByLabel('Amount (₦)').fill('12500.5');
+      await d.getByLabel('Due date (optional)').fill('2031-01-31');
+    });
+    const row = schedule.list.row(name);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('12,500.50');
+    // One date style everywhere: "31 Jan 2031".
+    await row.getByText('31 Jan 2031').waitFor();
+    await screenshot(page, 'hos-fee-schedule-desktop');
+    await schedule.list.act(name, 'Archive');
+    await page.getByText(`${name} is archived.`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await hos.close();
   });
 });

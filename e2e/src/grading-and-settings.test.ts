@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
+import { signInAs } from './support/accounts.ts';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,9 +36,9 @@ describe('grading', () => {
     await screenshot(page, 'cgpa-formula-desktop');
     await context.close();
 
-    const hosContext = await newContext(browser, viewports.phone);
-    await signInAs(hosContext, demoEmail('hos'));
-    const hos = await hosContext.newPage();
+    const { context: hosContext, page: hos } = await signedIn(browser, 'hos', {
+      viewport: 'phone',
+    });
     await hos.goto('/dashboard/hos/settings');
     await hos.getByRole('button', { name: 'Add a scheme' }).click();
     await hos.getByLabel('Scheme 1').first().click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
-import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,7 @@ const file = (text: string) => ({
 
 describe('importing departments', () => {
   it('a check lists the bad rows; the corrected file is imported in one go', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('hos'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'hos');
     await page.goto('/dashboard/hos/departments');
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import departments' });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail, signInAs } from './support/accounts.ts';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { LoginForm } from './support/identity.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,9 +105,7 @@ describe('a session that expired', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/hos/departments');
     await page.unrouteAll();
-    await page.getByLabel('E-mail or unique ID').fill(demoEmail('hos'));
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await new LoginForm(page).submit(demoEmail('hos'), DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dashboard/hos/departments');
     await page.getByRole('heading', { name: 'Departments' }).waitFor();
     await context.close();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail, signInAs } from './support/accounts.ts';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,9 +78,7 @@ describe('personal settings (/dashboard/settings)', () => {
   });
 
   it('switches to dark, which lasts after a reload, and can follow the system', async () => {
-    const context = await newContext(browser, viewports.desktop);
-    await signInAs(context, demoEmail('hos'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'hos');
     await page.goto('/dashboard/settings');
     const appearance = page.getByRole('region', { name: 'Appearance' });
     await appearance.waitFor();
@@ -127,9 +126,7 @@ describe('personal settings (/dashboard/settings)', () => {
   });
 
   it('is readable in dark at 360 px, with the drawer open', async () => {
-    const context = await newContext(browser, viewports.phone);
-    await signInAs(context, demoEmail('student'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'student', { viewport: 'phone' });
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('campusflow-color-scheme', 'dark'));
     await page.goto('/dashboard/settings');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from './support/accounts.ts';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { LoginForm } from './support/identity.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,12 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function logInThroughForm(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or unique ID').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const logInThroughForm = (page: Page, identifier: string, password: string) =>
+  new LoginForm(page).logIn(identifier, password);
 
 describe('signing in', () => {
   it('a one-role user lands on the dashboard of that role', async () => {

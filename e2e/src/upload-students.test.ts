@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmail, signInAs } from './support/accounts.ts';
 import { baseUrl, launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,9 +20,7 @@ describe('bulk upload of admitted students', () => {
     const bad = [header, row(1, '08031234567'), row(2, '12345', 'NOPE'), row(3, '08031234569')];
     const good = [header, row(1, '08031234567'), row(2, '08031234568'), row(3, '08031234569')];
 
-    const context = await newContext(browser, viewports.phone);
-    await signInAs(context, demoEmail('appadmin'));
-    const page = await context.newPage();
+    const { context, page } = await signedIn(browser, 'appadmin', { viewport: 'phone' });
     await page.goto('/dashboard/appadmin/uploadStudents');
     await page.getByPlaceholder('Search by name or code').click();
     await page.getByRole('option', { name: /Campusflow Demo University/ }).click();

@@ -48,6 +48,7 @@ export const ZFaculty = z.object({
 });
 export type TFaculty = z.infer<typeof ZFaculty>;
 export const ZFacultyList = pageOf(ZFaculty);
+export type TFacultyList = z.infer<typeof ZFacultyList>;
 export const ZCreateFaculty = z.object({ name: name('faculty'), code: code('SCI') });
 export type TCreateFaculty = z.infer<typeof ZCreateFaculty>;
 export const ZUpdateFaculty = z.partial(z.extend(ZCreateFaculty, { status: ZRecordStatus }));
@@ -65,6 +66,7 @@ export const ZDepartment = z.object({
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
 export const ZDepartmentList = pageOf(ZDepartment);
+export type TDepartmentList = z.infer<typeof ZDepartmentList>;
 export const ZDepartmentQuery = z.extend(ZListQuery, { facultyId: z.optional(z.uuid()) });
 export const ZCreateDepartment = z.object({
   name: name('department'),
@@ -86,6 +88,7 @@ export const ZProgrammeType = z.object({
 });
 export type TProgrammeType = z.infer<typeof ZProgrammeType>;
 export const ZProgrammeTypeList = pageOf(ZProgrammeType);
+export type TProgrammeTypeList = z.infer<typeof ZProgrammeTypeList>;
 export const ZCreateProgrammeType = z.object({
   name: z
     .string({ error: 'Enter the name, e.g. B.Sc.' })
@@ -128,6 +131,7 @@ export const ZProgramme = z.object({
 });
 export type TProgramme = z.infer<typeof ZProgramme>;
 export const ZProgrammeList = pageOf(ZProgramme);
+export type TProgrammeList = z.infer<typeof ZProgrammeList>;
 export const ZProgrammeQuery = z.extend(ZListQuery, {
   departmentId: z.optional(z.uuid()),
   programmeTypeId: z.optional(z.uuid()),

@@ -137,6 +137,7 @@ export const ZOffering = z.extend(ZOfferingInput, {
 });
 export type TOffering = z.infer<typeof ZOffering>;
 export const ZOfferingList = z.object({ items: z.array(ZOffering) });
+export type TOfferingList = z.infer<typeof ZOfferingList>;
 
 export const ZOpenProgrammes = z.object({
   school: z.object({ id: z.uuid(), name: z.string(), code: z.string() }),
@@ -180,6 +181,39 @@ const ZFeeDue = z.nullable(
 );
 
 /** One application as its applicant and the officers see it. */
+/**
+ * What can still stop a draft from being submitted. Codes cross the wire; the applicant reads
+ * `missingPartLabels`, so a page can single out a part (the fee) without comparing sentences.
+ */
+export const missingParts = [
+  'state_and_lga',
+  'date_of_birth',
+  'next_of_kin',
+  'jamb',
+  'olevel_results',
+  'previous_institution',
+  'passport_photo',
+  'olevel_result_document',
+  'jamb_result_document',
+  'application_fee',
+] as const;
+export const ZMissingPart = z.enum(missingParts);
+export type TMissingPart = z.infer<typeof ZMissingPart>;
+
+/** The applicant's words for each missing part. */
+export const missingPartLabels: Record<TMissingPart, string> = {
+  state_and_lga: 'State of origin and LGA',
+  date_of_birth: 'Date of birth',
+  next_of_kin: 'Next of kin',
+  jamb: 'JAMB number and UTME score',
+  olevel_results: "O'level results",
+  previous_institution: 'Previous institution',
+  passport_photo: 'Passport photograph',
+  olevel_result_document: "O'level result document",
+  jamb_result_document: 'JAMB result slip',
+  application_fee: 'Application fee payment',
+};
+
 export const ZApplication = z.object({
   id: z.uuid(),
   stage: ZAdmissionStage,
@@ -239,8 +273,8 @@ export const ZApplication = z.object({
   offeredProgramme: z.nullable(ZProgrammeRef),
   decisionReason: z.nullable(z.string()),
   matricNumber: z.nullable(z.string()),
-  /** What still stops a draft from being submitted, in the applicant's words. */
-  missing: z.array(z.string()),
+  /** What still stops a draft from being submitted, as codes (`missingPartLabels` words them). */
+  missing: z.array(ZMissingPart),
   stages: z.object({ screening: z.boolean(), entranceExam: z.boolean() }),
   decisions: z.array(ZDecision),
 });

@@ -48,3 +48,4 @@ export const ZAuditPage = pageOf(ZAuditEntry);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 export const ZAuditActions = z.object({ items: z.array(z.string()) });
+export type TAuditActions = z.infer<typeof ZAuditActions>;

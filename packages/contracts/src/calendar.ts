@@ -28,6 +28,7 @@ export const ZAcademicYear = z.object({
 });
 export type TAcademicYear = z.infer<typeof ZAcademicYear>;
 export const ZAcademicYearList = pageOf(ZAcademicYear);
+export type TAcademicYearList = z.infer<typeof ZAcademicYearList>;
 export const ZCreateAcademicYear = z
   .object({
     startYear: z
@@ -57,6 +58,7 @@ export const ZSession = z.object({
 });
 export type TSession = z.infer<typeof ZSession>;
 export const ZSessionList = pageOf(ZSession);
+export type TSessionList = z.infer<typeof ZSessionList>;
 export const ZSessionQuery = z.extend(ZListQuery, { academicYearId: z.optional(z.uuid()) });
 export const ZCreateSession = z
   .object({
@@ -98,6 +100,7 @@ export const ZSemester = z.object({
 });
 export type TSemester = z.infer<typeof ZSemester>;
 export const ZSemesterList = pageOf(ZSemester);
+export type TSemesterList = z.infer<typeof ZSemesterList>;
 export const ZSemesterQuery = z.extend(ZListQuery, { sessionId: z.optional(z.uuid()) });
 export const ZCreateSemester = z
   .object({
@@ -135,6 +138,7 @@ export const ZRegistrationPeriod = z.object({
 });
 export type TRegistrationPeriod = z.infer<typeof ZRegistrationPeriod>;
 export const ZRegistrationPeriodList = pageOf(ZRegistrationPeriod);
+export type TRegistrationPeriodList = z.infer<typeof ZRegistrationPeriodList>;
 export const ZRegistrationPeriodQuery = z.extend(ZListQuery, {
   sessionId: z.optional(z.uuid()),
   semesterId: z.optional(z.uuid()),

@@ -47,6 +47,7 @@ export const ZCourse = z.object({
 });
 export type TCourse = z.infer<typeof ZCourse>;
 export const ZCourseList = pageOf(ZCourse);
+export type TCourseList = z.infer<typeof ZCourseList>;
 export const ZCourseQuery = z.extend(ZListQuery, {
   departmentId: z.optional(z.uuid()),
   level: z.optional(z.coerce.number().check(z.int())),

@@ -31,6 +31,7 @@ export const ZFileList = z.object({
 export type TFileList = z.infer<typeof ZFileList>;
 
 export const ZSignedUrl = z.object({ url: z.string(), expiresAt: z.string() });
+export type TSignedUrl = z.infer<typeof ZSignedUrl>;
 
 export const ZSignedContentQuery = z.object({
   expires: z.coerce.number().check(z.int()),

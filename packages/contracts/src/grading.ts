@@ -37,6 +37,7 @@ export const ZGradingScheme = z.object({
 });
 export type TGradingScheme = z.infer<typeof ZGradingScheme>;
 export const ZGradingSchemeList = pageOf(ZGradingScheme);
+export type TGradingSchemeList = z.infer<typeof ZGradingSchemeList>;
 export const ZGradingSchemeQuery = z.extend(ZPageQuery, {
   status: z._default(z.enum(['active', 'archived', 'all']), 'active'),
 });

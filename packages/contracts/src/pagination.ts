@@ -19,3 +19,12 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
     nextCursor: z.optional(z.string()),
   });
 }
+
+/** The answer of a list endpoint, for code that handles any of them (the generic CRUD pages). */
+export type TPage<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  nextCursor?: string;
+};

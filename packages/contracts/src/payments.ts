@@ -125,6 +125,7 @@ export const ZSandboxChargeRequest = z.object({
   currency: z.string().check(z.minLength(3), z.maxLength(3)),
   outcome: z.enum(['success', 'failed', 'abandoned']),
 });
+export type TSandboxChargeRequest = z.infer<typeof ZSandboxChargeRequest>;
 
 // The student's fees for the current session.
 

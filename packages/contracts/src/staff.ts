@@ -25,6 +25,7 @@ export const ZStaffAssignment = z.object({
 });
 export type TStaffAssignment = z.infer<typeof ZStaffAssignment>;
 export const ZStaffAssignmentList = pageOf(ZStaffAssignment);
+export type TStaffAssignmentList = z.infer<typeof ZStaffAssignmentList>;
 
 export const ZStaffAssignmentQuery = z.extend(ZPageQuery, {
   kind: z.optional(ZAssignmentKind),

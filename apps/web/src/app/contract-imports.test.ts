@@ -34,18 +34,3 @@ describe('imports of the contracts in the web app', () => {
     expect(offenders.map((f) => path.relative(srcDir, f))).toEqual([]);
   });
 });
-
-describe('product areas', () => {
-  it('do not import each other’s internals (shared pieces live in components/ and lib/)', () => {
-    const offenders = sourceFiles(path.join(srcDir, 'features')).flatMap((file) => {
-      const area = path.relative(path.join(srcDir, 'features'), file).split(path.sep)[0];
-      const imported = [
-        ...readFileSync(file, 'utf8').matchAll(/from '@\/features\/([\w-]+)\//g),
-      ].map((m) => m[1]);
-      return imported
-        .filter((other) => other !== area)
-        .map((other) => `${path.relative(srcDir, file)} -> ${other}`);
-    });
-    expect(offenders).toEqual([]);
-  });
-});

@@ -16,10 +16,10 @@ const audit = () => import('@/features/audit/audit-pages.tsx');
 const hostels = () => import('@/features/hostels/hostels-pages.tsx');
 const identity = () => import('@/features/identity/identity-pages.tsx');
 // The login page is most visitors' first page after the landing: it gets a chunk of its own.
-const login = () => import('@/features/identity/login-page.tsx');
+const login = () => import('@/features/identity/auth/login-page.tsx');
 const messaging = () => import('@/features/messaging/messaging-pages.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
-const paymentSetup = () => import('@/features/payments/setup-pages.tsx');
+const paymentSetup = () => import('@/features/payments/setup/setup-pages.tsx');
 const receipts = () => import('@/features/payments/receipt-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');

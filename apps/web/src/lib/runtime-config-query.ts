@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryRoots } from './query-keys.ts';
 import { isLocalOrIpHost, loadRuntimeConfig } from './runtime-config.ts';
 
 /** Public runtime settings, read once per page load (spec section 7). */
 export const runtimeConfigQuery = queryOptions({
-  queryKey: ['runtime-config'],
+  queryKey: [queryRoots.runtimeConfig],
   queryFn: loadRuntimeConfig,
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,6 +1,7 @@
 import type { TMe } from '@campusflow/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, endsSession, SESSION_PATH } from '@/lib/api-client.ts';
+import { queryRoots } from '@/lib/query-keys.ts';
 
 /**
  * The signed-in user, or null when signed out (a 401 from GET /api/v1/auth/me, or a suspended
@@ -17,7 +18,7 @@ export async function fetchSession(): Promise<TMe | null> {
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: [queryRoots.session],
   queryFn: fetchSession,
   staleTime: 60_000,
 });

@@ -3,6 +3,9 @@ import { ApiError } from './api-client.ts';
 
 export type FormErrors = Record<string, string>;
 
+/** The form's name for an API field: a map of the ones that differ, or a function. */
+export type FieldNames = Record<string, string> | ((apiField: string) => string);
+
 type ChangeArg = { currentTarget: { value: string; type?: string; checked?: boolean } } | unknown;
 
 function inputValue(arg: ChangeArg): unknown {
@@ -58,12 +61,17 @@ export function useForm<V extends Record<string, unknown>>(options: {
   return { values, errors, setErrors, setFieldValue, getInputProps, onSubmit, reset };
 }
 
-/** The API's field errors (`body.email`) as form errors (`email`); empty when none. */
-export function serverFieldErrors(error: unknown): FormErrors {
+/**
+ * The API's field errors (`body.email`) as form errors (`email`), the first for each field;
+ * `names` renames a field the form calls otherwise (`amount` typed as `amountNaira`), by a map or
+ * a function. Empty when the error names no field.
+ */
+export function serverFieldErrors(error: unknown, names: FieldNames = {}): FormErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: FormErrors = {};
   for (const e of error.fieldErrors) {
-    const key = e.field.replace(/^body\./, '');
+    const field = e.field.replace(/^body\./, '');
+    const key = typeof names === 'function' ? names(field) : (names[field] ?? field);
     if (!errors[key]) errors[key] = e.message;
   }
   return errors;

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 
-// Kept here too for the pages that import both from this file.
-export { serverFieldErrors } from './use-form.ts';
-
 type FormErrors = Record<string, string>;
 
 /**

@@ -1,4 +1,4 @@
-import type { TApplication, TDocumentKind } from '@campusflow/contracts';
+import type { TApplication, TDocumentKind, TMissingPart } from '@campusflow/contracts';
 import { olevelCheck } from '@campusflow/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -117,28 +117,32 @@ async function examOf(db: DbOrTx, enrollmentId: string, showScore: boolean) {
   };
 }
 
-/** What still stops a draft from being submitted, in the applicant's words. */
-export function missingParts(row: ApplicationRow, needsFee: boolean, feePaid: boolean): string[] {
+/** What still stops a draft from being submitted, as codes (the contract's `missingParts`). */
+export function missingParts(
+  row: ApplicationRow,
+  needsFee: boolean,
+  feePaid: boolean,
+): TMissingPart[] {
   const app = row.application;
   const bio = app.bioData;
-  const missing: string[] = [];
-  if (!bio.stateOfOrigin || !bio.lga) missing.push('State of origin and LGA');
-  if (!bio.dateOfBirth) missing.push('Date of birth');
-  if (!bio.nextOfKinName || !bio.nextOfKinPhone) missing.push('Next of kin');
+  const missing: TMissingPart[] = [];
+  if (!bio.stateOfOrigin || !bio.lga) missing.push('state_and_lga');
+  if (!bio.dateOfBirth) missing.push('date_of_birth');
+  if (!bio.nextOfKinName || !bio.nextOfKinPhone) missing.push('next_of_kin');
   if (app.entryMode === 'utme' && (!app.jambNo || app.utmeScore === null)) {
-    missing.push('JAMB number and UTME score');
+    missing.push('jamb');
   }
-  if (app.olevelSittings.length === 0) missing.push("O'level results");
+  if (app.olevelSittings.length === 0) missing.push('olevel_results');
   if (app.entryMode === 'direct_entry' && app.previousInstitutions.length === 0) {
-    missing.push('Previous institution');
+    missing.push('previous_institution');
   }
-  if (!row.applicant.passportFileId) missing.push('Passport photograph');
+  if (!row.applicant.passportFileId) missing.push('passport_photo');
   for (const kind of requiredDocuments) {
     if (!app.documents.some((d) => d.kind === kind)) {
-      missing.push(kind === 'olevel_result' ? "O'level result document" : 'JAMB result slip');
+      missing.push(kind === 'olevel_result' ? 'olevel_result_document' : 'jamb_result_document');
     }
   }
-  if (needsFee && !feePaid) missing.push('Application fee payment');
+  if (needsFee && !feePaid) missing.push('application_fee');
   return missing;
 }
 

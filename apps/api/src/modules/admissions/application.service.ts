@@ -4,6 +4,7 @@ import type {
   TDocumentKind,
   TMyApplication,
 } from '@campusflow/contracts';
+import { missingPartLabels } from '@campusflow/contracts';
 import { canWithdraw, isLgaOf, isNigerianState } from '@campusflow/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
@@ -310,7 +311,7 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, audit
     const missing = missingParts(row, false, true);
     if (missing.length > 0) {
       throw new AppError('application_incomplete', {
-        detail: `The application is not complete yet. Still needed: ${missing.join(', ')}.`,
+        detail: `The application is not complete yet. Still needed: ${missing.map((m) => missingPartLabels[m]).join(', ')}.`,
       });
     }
     const jambNo = row.application.jambNo;

@@ -186,8 +186,11 @@ export async function recordScores(
       ),
     );
     const byEnrollment = new Map(found.map((c) => [c.enrollmentId, c]));
+    // A field error says what is wrong with that row's score; the field names the row, so the
+    // page shows it beside the score as is. The detail (a toast) names the exam number too.
     const errors: { field: string; message: string }[] = [];
     const refusals: { field: string; message: string }[] = [];
+    const details: { invalid?: string; refused?: string } = {};
     const seen = new Set<string>();
     const entries: Entry[] = [];
     input.scores.forEach((s, i) => {
@@ -197,6 +200,7 @@ export async function recordScores(
           ? 'This candidate appears twice.'
           : 'Not a candidate of this exam.';
         errors.push({ field: `body.scores.${i}.enrollmentId`, message });
+        details.invalid ??= message;
         return;
       }
       seen.add(s.enrollmentId);
@@ -204,18 +208,22 @@ export async function recordScores(
       const field = `body.scores.${i}.score`;
       const outOfRange = rangeProblem(exam, score);
       if (outOfRange) {
-        errors.push({ field, message: `${candidate.examNumber}: ${outOfRange}` });
+        errors.push({ field, message: outOfRange });
+        details.invalid ??= `${candidate.examNumber}: ${outOfRange}`;
         return;
       }
       const refused = stageProblem(stages, candidate);
-      if (refused) refusals.push({ field, message: `${candidate.examNumber}: ${refused}` });
+      if (refused) {
+        refusals.push({ field, message: refused });
+        details.refused ??= `${candidate.examNumber}: ${refused}`;
+      }
       entries.push({ candidate, score });
     });
-    const [invalid] = errors;
-    if (invalid) throw new AppError('validation_failed', { detail: invalid.message, errors });
-    const [refusal] = refusals;
-    if (refusal) {
-      throw new AppError('admission_stage', { detail: refusal.message, errors: refusals });
+    if (details.invalid) {
+      throw new AppError('validation_failed', { detail: details.invalid, errors });
+    }
+    if (details.refused) {
+      throw new AppError('admission_stage', { detail: details.refused, errors: refusals });
     }
     return applyScores(tx, ctx, audit, actor, exam, entries);
   });

@@ -235,8 +235,11 @@ describe('candidates, scores and publication', () => {
     ]);
     expect(above.statusCode).toBe(400);
     expect(above.json().errors).toEqual([
-      { field: 'body.scores.1.score', message: expect.stringContaining('maximum score of 60') },
+      { field: 'body.scores.1.score', message: 'Above the maximum score of 60.' },
     ]);
+    expect(above.json().detail).toBe(
+      `${numbers[payer.enrollment.id]}: Above the maximum score of 60.`,
+    );
     const stranger = await s.addApplicant('screening');
     const unknown = await put([{ enrollmentId: stranger.enrollment.id, score: 10 }]);
     expect(unknown.statusCode).toBe(400);
@@ -337,6 +340,10 @@ describe('candidates, scores and publication', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('admission_stage');
     expect(res.json().detail).toContain('not waiting for the entrance exam');
+    // The field error is the reason alone: the field already names the row.
+    expect(res.json().errors).toEqual([
+      { field: 'body.scores.0.score', message: expect.stringMatching(/^[^:]*not waiting/) },
+    ]);
   });
 
   it('uploads scores: the dry run lists every bad row and writes nothing; a clean file is written', async () => {

@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { VerifyEmailBanner } from '@/features/identity/verify-email-banner.tsx';
+import { VerifyEmailBanner } from '@/features/identity/account/verify-email-banner.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { roleToActAs } from '../guards.ts';
 import { DashboardNav } from './dashboard-nav.tsx';

@@ -2,7 +2,7 @@ import type { TSessionUser } from '@campusflow/contracts';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { signOut } from '@/features/identity/sign-out.ts';
+import { signOut } from '@/features/identity/auth/sign-out.ts';
 import { notifyError } from '@/lib/toast.ts';
 
 function initialsOf(name: string): string {

@@ -1,21 +1,22 @@
 import type {
   TAssignmentKind,
   TCourse,
+  TCreateStaffAssignment,
   TFaculty,
   TStaffAssignment,
   TUserSummary,
 } from '@campusflow/contracts';
 import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
-import { api } from '@/lib/api-client.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { optionsQuery } from './resource-api.ts';
+import { academicResources, useOptions } from './academics-api.ts';
+import { staffAssignmentsQuery, teachingApi, useRefreshStaff } from './teaching-api.ts';
 
 const base = '/api/v1/academics';
 
@@ -50,29 +51,26 @@ function what(a: TStaffAssignment): string {
 }
 
 function AssignForm({ kind }: { kind: TAssignmentKind }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshStaff();
   const [userId, setUserId] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const departments =
-    useQuery(optionsQuery(`${base}/departments`, (d) => String(d.name))).data ?? [];
+  const departments = useOptions(academicResources.departments);
   const assign = useMutation({
     mutationFn: () =>
-      api<TStaffAssignment>(`${base}/staff-assignments`, {
-        method: 'POST',
-        body:
-          kind === 'hod'
-            ? { kind, userId, departmentId: target }
-            : kind === 'teacher'
-              ? { kind, userId, courseId: target }
-              : { kind, userId, facultyId: target },
-      }),
+      teachingApi.assign(
+        (kind === 'hod'
+          ? { kind, userId, departmentId: target }
+          : kind === 'teacher'
+            ? { kind, userId, courseId: target }
+            : { kind, userId, facultyId: target }) as TCreateStaffAssignment,
+      ),
     onSuccess: (a) => {
       notify.success(`${a.userName} is assigned: ${what(a)}.`);
       setUserId(null);
       setTarget(null);
       setError(null);
-      void queryClient.invalidateQueries({ queryKey: ['academics', 'staff'] });
+      void refresh();
     },
     onError: (e) => setError(e.message),
   });
@@ -134,21 +132,14 @@ function AssignForm({ kind }: { kind: TAssignmentKind }) {
 }
 
 function AssignmentList({ kind }: { kind: TAssignmentKind }) {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['academics', 'staff', kind],
-    queryFn: ({ signal }) =>
-      api<{ items: TStaffAssignment[] }>(`${base}/staff-assignments?kind=${kind}&limit=100`, {
-        signal,
-      }),
-  });
+  const refresh = useRefreshStaff();
+  const list = useQuery(staffAssignmentsQuery(kind));
   const [removing, setRemoving] = useState<TStaffAssignment | null>(null);
   const remove = useMutation({
-    mutationFn: (a: TStaffAssignment) =>
-      api(`${base}/staff-assignments/${a.id}`, { method: 'DELETE' }),
+    mutationFn: (a: TStaffAssignment) => teachingApi.unassign(a.id),
     onSuccess: () => {
       setRemoving(null);
-      void queryClient.invalidateQueries({ queryKey: ['academics', 'staff'] });
+      void refresh();
     },
     onError: (e) => {
       setRemoving(null);

@@ -1,4 +1,4 @@
-import type { TCourseDetail, TRosterPage } from '@campusflow/contracts';
+import type { TCourseDetail } from '@campusflow/contracts';
 import { semesterNames } from '@campusflow/contracts/calendar';
 import {
   Badge,
@@ -13,18 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
 import { notifyError } from '@/lib/toast.ts';
-import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
-
-const base = '/api/v1/academics';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { courseDetailQuery, rosterQuery, teachingApi } from './teaching-api.ts';
 
 function Fact(props: { label: string; value: string | number }) {
   return (
@@ -37,8 +34,6 @@ function Fact(props: { label: string; value: string | number }) {
   );
 }
 
-const ROSTER_PAGE = 50;
-
 function Students({ detail }: { detail: TCourseDetail }) {
   const courseId = detail.offering.courseId;
   const total = detail.offering.studentCount;
@@ -49,20 +44,8 @@ function Students({ detail }: { detail: TCourseDetail }) {
   useEffect(() => {
     if (q.trim() !== values.q) set({ q: q.trim() });
   }, [q]);
-  const roster = useQuery({
-    queryKey: ['academics', 'roster', courseId, values.q, page],
-    queryFn: ({ signal }) =>
-      api<TRosterPage>(
-        `${base}/courses/${courseId}/students?${toQuery({ q: values.q, page, limit: ROSTER_PAGE })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    enabled: total > 0,
-  });
-  const download = () =>
-    downloadFromApi(`${base}/courses/${courseId}/roster.csv`, 'roster.csv').catch((e: unknown) =>
-      notifyError(e),
-    );
+  const roster = useQuery(rosterQuery(courseId, values.q, page, total > 0));
+  const download = () => teachingApi.downloadRoster(courseId).catch((e: unknown) => notifyError(e));
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
@@ -133,10 +116,7 @@ function Students({ detail }: { detail: TCourseDetail }) {
 /** One course for those who teach or oversee it: facts, lecturers, curriculum places, roster. */
 export function CourseDetailPage() {
   const { id = '' } = useParams();
-  const detail = useQuery({
-    queryKey: ['academics', 'course-detail', id],
-    queryFn: ({ signal }) => api<TCourseDetail>(`${base}/courses/${id}/detail`, { signal }),
-  });
+  const detail = useQuery(courseDetailQuery(id));
   return (
     <QueryState query={detail} isEmpty={() => false} empty={null}>
       {(data) => {

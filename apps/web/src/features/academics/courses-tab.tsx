@@ -1,12 +1,11 @@
 import type { TCourse } from '@campusflow/contracts';
 import { courseCategories, ZCreateCourse } from '@campusflow/contracts/courses';
 import { Group, MultiSelect, NumberInput, Select, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { ResourcePage } from '@/components/resource/resource-page.tsx';
+import type { FormProps } from '@/components/resource/resource-types.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { optionsQuery } from './resource-api.ts';
-import { type FormProps, ResourcePage } from './resource-page.tsx';
-
-const base = '/api/v1/academics';
+import { academicResources, useOptions } from './academics-api.ts';
+import { ImportModal } from './import-modal.tsx';
 
 type CourseValues = {
   code: string;
@@ -36,9 +35,8 @@ const toBody = (v: CourseValues) => ({
 });
 
 function CourseForm({ field }: FormProps<CourseValues>) {
-  const departments =
-    useQuery(optionsQuery(`${base}/departments`, (d) => String(d.name))).data ?? [];
-  const courses = useQuery(optionsQuery(`${base}/courses`, (c) => String(c.code))).data ?? [];
+  const departments = useOptions(academicResources.departments);
+  const courses = useOptions(academicResources.courses, (c) => c.code, 'code');
   return (
     <>
       <Select label="Department" data={departments} searchable {...field('departmentId')} />
@@ -73,8 +71,8 @@ export function CoursesTab() {
       title="Courses"
       description="Every course the school teaches. Add them here, then put them in each programme’s curriculum."
       noun="course"
-      path={`${base}/courses`}
-      importKind="courses"
+      resource={academicResources.courses}
+      importer={(close) => <ImportModal kind="courses" noun="course" onClose={close} />}
       columns={[
         {
           label: 'Course',
@@ -95,13 +93,13 @@ export function CoursesTab() {
           label: 'Level',
           sort: 'level',
           render: (c) => `${c.level}L · sem ${c.semester}`,
-          wide: true,
+          visibleFrom: 'sm',
         },
-        { label: 'Department', render: (c) => c.departmentName, wide: true },
+        { label: 'Department', render: (c) => c.departmentName, visibleFrom: 'sm' },
         {
           label: 'Prerequisites',
           render: (c) => c.prerequisites.map((p) => p.code).join(', ') || '—',
-          wide: true,
+          visibleFrom: 'sm',
         },
       ]}
       emptyText="No courses yet. Add the courses your departments teach."

@@ -1,4 +1,4 @@
-import type { TCourse, TCurriculum, TCurriculumSemester } from '@campusflow/contracts';
+import type { TCourse, TCurriculumSemester } from '@campusflow/contracts';
 import { semesterNames } from '@campusflow/contracts/calendar';
 import {
   ActionIcon,
@@ -15,28 +15,24 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state.tsx';
 import { RemoteSelect } from '@/components/remote-select.tsx';
-import { api } from '@/lib/api-client.ts';
 import { notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { optionsQuery } from './resource-api.ts';
+import { academicResources, useOptions } from './academics-api.ts';
+import { curriculumQuery, teachingApi, useCurriculumCache } from './teaching-api.ts';
 
 const base = '/api/v1/academics';
 
 function AddCourse(props: { programmeId: string; level: number; semester: number }) {
-  const queryClient = useQueryClient();
+  const cache = useCurriculumCache(props.programmeId, props.level);
   const [courseId, setCourseId] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: () =>
-      api<TCurriculum>(`${base}/curriculum`, { method: 'POST', body: { ...props, courseId } }),
+    mutationFn: () => teachingApi.addToCurriculum({ ...props, courseId: courseId ?? '' }),
     onSuccess: (curriculum) => {
-      queryClient.setQueryData(
-        ['academics', 'curriculum', props.programmeId, props.level],
-        curriculum,
-      );
+      cache.keep(curriculum);
       setCourseId(null);
     },
     onError: (e) => notifyError(e),
@@ -61,13 +57,10 @@ function AddCourse(props: { programmeId: string; level: number; semester: number
 
 function SemesterCard(props: { programmeId: string; level: number; data: TCurriculumSemester }) {
   const { data } = props;
-  const queryClient = useQueryClient();
+  const cache = useCurriculumCache(props.programmeId, props.level);
   const remove = useMutation({
-    mutationFn: (id: string) => api(`${base}/curriculum/${id}`, { method: 'DELETE' }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: ['academics', 'curriculum', props.programmeId, props.level],
-      }),
+    mutationFn: teachingApi.removeFromCurriculum,
+    onSuccess: () => cache.refresh(),
     onError: (e) => notifyError(e),
   });
   const within =
@@ -148,18 +141,13 @@ function SemesterCard(props: { programmeId: string; level: number; data: TCurric
 /** A programme's courses at one level, semester by semester, with units against the limits. */
 export function CurriculumTab() {
   const { values, set } = useSearchState(['programmeId', 'level'] as const);
-  const programmes =
-    useQuery(optionsQuery(`${base}/programmes`, (p) => `${p.name} (${p.programmeTypeName})`))
-      .data ?? [];
+  const programmes = useOptions(
+    academicResources.programmes,
+    (p) => `${p.name} (${p.programmeTypeName})`,
+    'name-and-type',
+  );
   const level = Number(values.level) || 100;
-  const curriculum = useQuery({
-    queryKey: ['academics', 'curriculum', values.programmeId, level],
-    queryFn: ({ signal }) =>
-      api<TCurriculum>(`${base}/curriculum?programmeId=${values.programmeId}&level=${level}`, {
-        signal,
-      }),
-    enabled: !!values.programmeId,
-  });
+  const curriculum = useQuery(curriculumQuery(values.programmeId, level));
   const levels = curriculum.data?.levels ?? [100, 200, 300, 400];
   return (
     <Stack gap="md">

@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/use-me.ts';
+import { overviewQuery } from './academics-api.ts';
 
 const labels: Record<keyof TAcademicsOverview['counts'], { label: string; to: string }> = {
   faculties: { label: 'Faculties', to: 'faculties' },
@@ -30,10 +30,7 @@ const labels: Record<keyof TAcademicsOverview['counts'], { label: string; to: st
 /** `hos`: counts, the current session and what still needs setting up. */
 export function HosHomePage() {
   const { user } = useMe();
-  const overview = useQuery({
-    queryKey: ['academics', 'overview'],
-    queryFn: ({ signal }) => api<TAcademicsOverview>('/api/v1/academics/overview', { signal }),
-  });
+  const overview = useQuery(overviewQuery());
   return (
     <Stack gap={0}>
       <PageHeader title="Head of school" description={user.schoolName ?? undefined} />

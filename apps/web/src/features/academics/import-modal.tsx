@@ -1,35 +1,22 @@
-import type { TImportKind, TImportResult } from '@campusflow/contracts';
+import type { TImportKind } from '@campusflow/contracts';
 import { Anchor, Button, Modal, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { DryRunUploadForm, useDryRunUpload } from '@/components/dry-run-upload.tsx';
-import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
-
-const base = '/api/v1/academics/import';
+import { academicsApi, useRefreshAcademics } from './academics-api.ts';
 
 /** Import from CSV or XLSX: check first (nothing written), then import every row at once. */
 export function ImportModal(props: { kind: TImportKind; noun: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAcademics();
   const upload = useDryRunUpload({
-    send: (file, dryRun) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api<TImportResult>(`${base}/${props.kind}?dryRun=${dryRun}`, {
-        method: 'POST',
-        body: form,
-      });
-    },
+    send: (file, dryRun) => academicsApi.importFile(props.kind, file, dryRun),
     onImported: (result) => {
       notify.success(`${result.imported} ${props.noun}s imported.`);
-      void queryClient.invalidateQueries({ queryKey: ['academics'] });
+      void refresh();
       props.onClose();
     },
   });
   const template = () =>
-    downloadFromApi(`${base}/${props.kind}/template.csv`, `${props.kind}-template.csv`).catch(
-      (e: unknown) => notifyError(e),
-    );
+    academicsApi.downloadImportTemplate(props.kind).catch((e: unknown) => notifyError(e));
   const { checked } = upload;
   return (
     <Modal opened onClose={props.onClose} title={`Import ${props.noun}s`} size="lg">

@@ -16,19 +16,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
-import { serverFieldErrors } from '@/lib/zod-form.ts';
+import { serverFieldErrors } from '@/lib/use-form.ts';
+import { academicsApi, settingsQuery, useSettingsSaved } from './academics-api.ts';
 
-const path = '/api/v1/academics/settings';
 const feeLabel = (f: string) => f.replace('_', ' ');
 
 function SettingsForm({ view }: { view: TSchoolSettingsView }) {
-  const queryClient = useQueryClient();
+  const saved = useSettingsSaved();
   const [settings, setSettings] = useState<TSchoolSettings>(view.settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const patternProblems = validateMatricPattern(settings.matricNumberPattern);
@@ -42,9 +41,9 @@ function SettingsForm({ view }: { view: TSchoolSettingsView }) {
         sequence: 42,
       });
   const save = useMutation({
-    mutationFn: () => api<TSchoolSettingsView>(path, { method: 'PUT', body: settings }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['academics', 'settings'], saved);
+    mutationFn: () => academicsApi.saveSettings(settings),
+    onSuccess: (view) => {
+      saved(view);
       setErrors({});
       notify.success('The school settings have been saved.');
     },
@@ -221,10 +220,7 @@ function SettingsForm({ view }: { view: TSchoolSettingsView }) {
 
 /** `hos/settings`: the school's academic rules. */
 export function SchoolSettingsPage() {
-  const view = useQuery({
-    queryKey: ['academics', 'settings'],
-    queryFn: ({ signal }) => api<TSchoolSettingsView>(path, { signal }),
-  });
+  const view = useQuery(settingsQuery());
   return (
     <Stack gap={0}>
       <PageHeader

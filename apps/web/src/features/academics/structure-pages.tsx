@@ -6,12 +6,13 @@ import {
   ZCreateProgrammeType,
 } from '@campusflow/contracts/academics';
 import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { ResourcePage } from '@/components/resource/resource-page.tsx';
+import type { Column, FormProps } from '@/components/resource/resource-types.ts';
+import type { Identified, ResourceApi } from '@/lib/resource-api.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { optionsQuery } from './resource-api.ts';
-import { type Column, type FormProps, ResourcePage } from './resource-page.tsx';
+import { academicResources, useOptions } from './academics-api.ts';
+import { ImportModal } from './import-modal.tsx';
 
-const api = '/api/v1/academics';
 const nameAndCode = <T extends { name: string; code: string }>(noun: string): Column<T> => ({
   label: noun,
   sort: 'name',
@@ -27,17 +28,13 @@ const nameAndCode = <T extends { name: string; code: string }>(noun: string): Co
   ),
 });
 
-function useOptions(path: string) {
-  return useQuery(optionsQuery(`${api}/${path}`, (item) => String(item.name))).data ?? [];
-}
-
-function FilterSelect(props: {
+function FilterSelect<T extends Identified & { name: string }>(props: {
   label: string;
-  path: string;
+  resource: ResourceApi<T>;
   value: string;
   onChange: (v: string | null) => void;
 }) {
-  const options = useOptions(props.path);
+  const options = useOptions(props.resource);
   return (
     <Select
       label={props.label}
@@ -60,10 +57,10 @@ export function FacultiesPage() {
       title="Faculties"
       description="The faculties (or schools) of the institution. Departments belong to a faculty."
       noun="faculty"
-      path={`${api}/faculties`}
+      resource={academicResources.faculties}
       columns={[
         nameAndCode('Faculty'),
-        { label: 'Departments', render: (f) => f.departmentCount, wide: true },
+        { label: 'Departments', render: (f) => f.departmentCount, visibleFrom: 'sm' },
       ]}
       emptyText="No faculties yet. Add the first, then its departments."
       blank={{ name: '', code: '' }}
@@ -83,7 +80,7 @@ export function FacultiesPage() {
 type DepartmentValues = { name: string; code: string; facultyId: string };
 
 function DepartmentForm({ field }: FormProps<DepartmentValues>) {
-  const faculties = useOptions('faculties');
+  const faculties = useOptions(academicResources.faculties);
   return (
     <>
       <Select label="Faculty" data={faculties} searchable {...field('facultyId')} />
@@ -99,18 +96,18 @@ export function DepartmentsPage() {
       title="Departments"
       description="Departments offer the programmes and own the courses."
       noun="department"
-      path={`${api}/departments`}
-      importKind="departments"
+      resource={academicResources.departments}
+      importer={(close) => <ImportModal kind="departments" noun="department" onClose={close} />}
       columns={[
         nameAndCode('Department'),
-        { label: 'Faculty', render: (d) => d.facultyName, wide: true },
-        { label: 'Programmes', render: (d) => d.programmeCount, wide: true },
+        { label: 'Faculty', render: (d) => d.facultyName, visibleFrom: 'sm' },
+        { label: 'Programmes', render: (d) => d.programmeCount, visibleFrom: 'sm' },
       ]}
       filterKeys={['facultyId']}
       filters={(values, set) => (
         <FilterSelect
           label="Faculty"
-          path="faculties"
+          resource={academicResources.faculties}
           value={values.facultyId ?? ''}
           onChange={(facultyId) => set({ facultyId })}
         />
@@ -133,7 +130,7 @@ export function ProgrammeTypesPage() {
       title="Programme types"
       description="Kinds of programme: B.Sc., B.A., ND, HND, NCE, PGD, M.Sc., Pre-degree, with how many levels each lasts."
       noun="programme type"
-      path={`${api}/programme-types`}
+      resource={academicResources.programmeTypes}
       columns={[
         { label: 'Type', sort: 'name', render: (p) => p.name },
         {
@@ -141,7 +138,7 @@ export function ProgrammeTypesPage() {
           sort: 'durationLevels',
           render: (p) => `${p.durationLevels} (${p.levelStep}–${p.levelStep * p.durationLevels})`,
         },
-        { label: 'Programmes', render: (p) => p.programmeCount, wide: true },
+        { label: 'Programmes', render: (p) => p.programmeCount, visibleFrom: 'sm' },
       ]}
       emptyText="No programme types yet. Add B.Sc., ND or the types your school offers."
       blank={{ name: '', durationLevels: 4, levelStep: 100 }}
@@ -176,8 +173,8 @@ type ProgrammeValues = {
 };
 
 function ProgrammeForm({ field }: FormProps<ProgrammeValues>) {
-  const departments = useOptions('departments');
-  const types = useOptions('programme-types');
+  const departments = useOptions(academicResources.departments);
+  const types = useOptions(academicResources.programmeTypes);
   return (
     <>
       <Group grow align="flex-start">
@@ -200,26 +197,26 @@ export function ProgrammesPage() {
       title="Programmes"
       description="What students apply for and study, with the credit units they register each semester."
       noun="programme"
-      path={`${api}/programmes`}
-      importKind="programmes"
+      resource={academicResources.programmes}
+      importer={(close) => <ImportModal kind="programmes" noun="programme" onClose={close} />}
       columns={[
         nameAndCode('Programme'),
-        { label: 'Department', render: (p) => p.departmentName, wide: true },
-        { label: 'Type', render: (p) => p.programmeTypeName, wide: true },
-        { label: 'Units', render: (p) => `${p.minUnits}–${p.maxUnits}`, wide: true },
+        { label: 'Department', render: (p) => p.departmentName, visibleFrom: 'sm' },
+        { label: 'Type', render: (p) => p.programmeTypeName, visibleFrom: 'sm' },
+        { label: 'Units', render: (p) => `${p.minUnits}–${p.maxUnits}`, visibleFrom: 'sm' },
       ]}
       filterKeys={['departmentId', 'programmeTypeId']}
       filters={(values, set) => (
         <>
           <FilterSelect
             label="Department"
-            path="departments"
+            resource={academicResources.departments}
             value={values.departmentId ?? ''}
             onChange={(departmentId) => set({ departmentId })}
           />
           <FilterSelect
             label="Type"
-            path="programme-types"
+            resource={academicResources.programmeTypes}
             value={values.programmeTypeId ?? ''}
             onChange={(programmeTypeId) => set({ programmeTypeId })}
           />

@@ -1,19 +1,11 @@
-import type { TCourseOffering, TDepartmentOverview, TMyCourses } from '@campusflow/contracts';
+import type { TCourseOffering } from '@campusflow/contracts';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/use-me.ts';
-
-const base = '/api/v1/academics';
-
-const myCoursesQuery = {
-  queryKey: ['academics', 'my-courses'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<TMyCourses>(`${base}/my-courses`, { signal }),
-};
+import { myCoursesQuery, myDepartmentQuery } from './teaching-api.ts';
 
 function Stat(props: { label: string; value: number | string }) {
   return (
@@ -85,7 +77,7 @@ const noSession = (
 /** `teacher`: this session's teaching at a glance. */
 export function TeacherHomePage() {
   const { user } = useMe();
-  const courses = useQuery(myCoursesQuery);
+  const courses = useQuery(myCoursesQuery());
   return (
     <Stack gap="lg">
       <PageHeader title={`Welcome, ${user.name}`} description="Your teaching this session." />
@@ -116,7 +108,7 @@ export function TeacherHomePage() {
 
 /** `teacher/courses`: the courses assigned to the lecturer for the current session. */
 export function TeacherCoursesPage() {
-  const courses = useQuery(myCoursesQuery);
+  const courses = useQuery(myCoursesQuery());
   return (
     <Stack gap={0}>
       <PageHeader
@@ -145,10 +137,7 @@ export function TeacherCoursesPage() {
 
 /** `hod`: the department(s) the user heads, and their courses this session. */
 export function HodHomePage() {
-  const overview = useQuery({
-    queryKey: ['academics', 'my-department'],
-    queryFn: ({ signal }) => api<TDepartmentOverview>(`${base}/my-department`, { signal }),
-  });
+  const overview = useQuery(myDepartmentQuery());
   return (
     <Stack gap={0}>
       <PageHeader

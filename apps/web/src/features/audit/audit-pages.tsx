@@ -1,15 +1,14 @@
-import type { TAuditEntry, TAuditPage } from '@campusflow/contracts';
+import type { TAuditEntry } from '@campusflow/contracts';
+import { formatDateTime } from '@campusflow/contracts/format';
 import { Code, Group, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
-import { toQuery, useSearchState } from '@/lib/use-search-state.ts';
-
-const PAGE_SIZE = 25;
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { AUDIT_PAGE_SIZE, auditActionsQuery, auditLogsQuery } from './audit-api.ts';
 
 function Change({ entry }: { entry: TAuditEntry }) {
   if (entry.before == null && entry.after == null)
@@ -57,18 +56,8 @@ export function AuditLogPage() {
     if (actor !== values.actor) set({ actor });
   }, [actor]);
   const [open, setOpen] = useState<number | null>(null);
-  const actions = useQuery({
-    queryKey: ['audit', 'actions'],
-    queryFn: ({ signal }) => api<{ items: string[] }>('/api/v1/audit/actions', { signal }),
-  });
-  const logs = useQuery({
-    queryKey: ['audit', 'logs', values, page],
-    queryFn: ({ signal }) =>
-      api<TAuditPage>(`/api/v1/audit/logs?${toQuery({ ...values, page, limit: PAGE_SIZE })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const actions = useQuery(auditActionsQuery());
+  const logs = useQuery(auditLogsQuery(values, page));
   return (
     <Stack gap={0}>
       <PageHeader
@@ -126,7 +115,7 @@ export function AuditLogPage() {
               minWidth={640}
               verticalSpacing="xs"
               page={page}
-              limit={PAGE_SIZE}
+              limit={AUDIT_PAGE_SIZE}
               total={data.total}
               onPage={(p) => set({ page: p })}
             >
@@ -147,7 +136,7 @@ export function AuditLogPage() {
                           onClick={() => setOpen(open === entry.id ? null : entry.id)}
                           aria-expanded={open === entry.id}
                         >
-                          <Text size="sm">{new Date(entry.createdAt).toLocaleString('en-NG')}</Text>
+                          <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
                         </UnstyledButton>
                       </Table.Td>
                       <Table.Td>

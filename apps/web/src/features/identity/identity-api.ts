@@ -9,19 +9,47 @@ import type {
   TRegisterRequest,
   TSessionUser,
 } from '@campusflow/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryRoots } from '@/lib/query-keys.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
+import { notify, notifyError } from '@/lib/toast.ts';
+
+// Signing in and out, accounts and the session (apps/api/src/modules/identity/*.routes.ts).
+// Kept small: the sign-in page loads it, and it counts in the first page's download.
+
+export const identityKeys = {
+  all: [queryRoots.identity] as const,
+  appAdminSetup: () => [...identityKeys.all, 'appadmin-setup'] as const,
+  verifyEmail: (token: string | null) => [...identityKeys.all, 'verify-email', token] as const,
+};
+
+/** Whether the platform administrator may still be registered without a setup token. */
+export const appAdminSetupQuery = () =>
+  queryOptions({
+    queryKey: identityKeys.appAdminSetup(),
+    queryFn: ({ signal }) => api<{ open: boolean }>('/api/v1/auth/appadmin-setup', { signal }),
+  });
+
+/** The verification link's token, checked once: a second check would find it used. */
+export const verifyEmailQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: identityKeys.verifyEmail(token),
+    queryFn: () => identityApi.verifyEmail(token ?? ''),
+    enabled: !!token,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const identityApi = {
+  logout: () => api<void>('/api/v1/auth/logout', { method: 'POST', body: {} }),
   login: (body: TLoginRequest) =>
     api<TLoginResponse>('/api/v1/auth/login', { method: 'POST', body }),
   register: (body: TRegisterRequest) =>
     api<TLoginResponse>('/api/v1/auth/register', { method: 'POST', body }),
   registerAppAdmin: (body: TRegisterAppAdminRequest) =>
     api<TLoginResponse>('/api/v1/auth/register-appadmin', { method: 'POST', body }),
-  appAdminSetupOpen: () => api<{ open: boolean }>('/api/v1/auth/appadmin-setup'),
   accountSetup: (body: TAccountSetupRequest) =>
     api<TMessage>('/api/v1/auth/account-setup', { method: 'POST', body }),
   verifyEmail: (token: string) =>
@@ -34,7 +62,38 @@ export const identityApi = {
     api<TMessage>('/api/v1/auth/reset-password', { method: 'POST', body: { token, password } }),
   changePassword: (body: TChangePasswordRequest) =>
     api<TMessage>('/api/v1/auth/change-password', { method: 'POST', body }),
+  uploadPassport: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<TMe>('/api/v1/me/passport', { method: 'PUT', body: form });
+  },
 };
+
+/** A new passport photograph: the answer is the session with it. */
+export function useUploadPassport(handlers: {
+  saved: () => void;
+  refused: (error: Error) => void;
+}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: identityApi.uploadPassport,
+    onSuccess: (me) => {
+      client.setQueryData(sessionQuery.queryKey, me);
+      handlers.saved();
+    },
+    onError: handlers.refused,
+  });
+}
+
+/** Sends the verification link again, with a busy flag for the button and a toast either way. */
+export function useResendVerification() {
+  const mutation = useMutation({
+    mutationFn: identityApi.resendVerification,
+    onSuccess: (result) => notify.success(result.message),
+    onError: (error) => notifyError(error),
+  });
+  return { busy: mutation.isPending, resend: () => mutation.mutate() };
+}
 
 /** A path from `?next=` that is safe to go to: ours, not another site's. */
 export function safeNext(next: string | null): string | null {

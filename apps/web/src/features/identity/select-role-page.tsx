@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { LoadError } from '@/components/query-state.tsx';
+import { queryRoots } from '@/lib/query-keys.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import classes from './select-role.module.css';
@@ -24,7 +25,9 @@ function RoleChoices({ me }: { me: TMe }) {
   const queryClient = useQueryClient();
   const choose = (role: TRoleKey) => {
     storeSelectedRole(role);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== queryRoots.session,
+    });
     void navigate('/dashboard', { replace: true });
   };
   return (

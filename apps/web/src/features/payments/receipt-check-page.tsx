@@ -1,11 +1,11 @@
-import type { TReceiptCheck } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { naira, StatusBadge } from '@/components/payment-badges.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { api } from '@/lib/api-client.ts';
+import { StatusBadge } from './payment-status-badge.tsx';
+import { receiptCheckQuery } from './receipt-api.ts';
 
 /** A line of the receipt: what it is, dimmed, and its value (text or a badge) on the right. */
 function Fact(props: { label: string; children?: ReactNode; fw?: number; badge?: ReactNode }) {
@@ -26,12 +26,7 @@ function Fact(props: { label: string; children?: ReactNode; fw?: number; badge?:
 /** `/receipts/{reference}`: anyone holding a receipt can check that it is real. */
 export function ReceiptCheckPage() {
   const { reference = '' } = useParams();
-  const check = useQuery({
-    queryKey: ['receipt-check', reference],
-    queryFn: ({ signal }) =>
-      api<TReceiptCheck>(`/api/v1/payments/receipts/${encodeURIComponent(reference)}`, { signal }),
-    retry: false,
-  });
+  const check = useQuery(receiptCheckQuery(reference));
   return (
     <Stack gap="md" maw={480} mx="auto" w="100%">
       <Title order={2}>Receipt check</Title>

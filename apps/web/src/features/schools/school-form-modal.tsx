@@ -11,12 +11,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
-import { serverFieldErrors, zodValidator } from '@/lib/zod-form.ts';
-import { schoolsAdminApi } from './schools-admin-api.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { schoolsAdminApi, useRefreshSchools } from './schools-admin-api.ts';
 
 type Values = { code: string; name: string; address: string; email: string; phone: string };
 
@@ -39,11 +40,10 @@ export function SchoolFormModal(props: {
   onClose: () => void;
 }) {
   const { school } = props;
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshSchools();
   const [logo, setLogo] = useState<File | null>(null);
   const form = useForm<Values>({ initialValues: valuesOf(school), validate });
-  const save = useMutation({
+  const save = useFormMutation(form, {
     mutationFn: async (values: Values) => {
       const saved = school
         ? await schoolsAdminApi.update(school.id, values)
@@ -52,14 +52,11 @@ export function SchoolFormModal(props: {
     },
     onSuccess: (saved) => {
       notify.success(school ? `${saved.name} has been saved.` : `${saved.name} has been added.`);
-      void queryClient.invalidateQueries({ queryKey: ['schools'] });
+      void refresh();
       props.onClose();
     },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      setError(e.message);
-    },
   });
+  const { error } = save;
   return (
     <Modal
       opened={props.opened}
@@ -67,7 +64,7 @@ export function SchoolFormModal(props: {
       title={school ? `Edit ${school.name}` : 'Add a school'}
       size="lg"
     >
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={save.submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red">{error}</Alert> : null}
           <Group grow align="flex-start" gap="sm">
@@ -99,7 +96,7 @@ export function SchoolFormModal(props: {
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.busy}>
               {school ? 'Save' : 'Add the school'}
             </Button>
           </Group>

@@ -4,21 +4,28 @@ import type {
   TSchoolList,
   TUpdateSchoolRequest,
 } from '@campusflow/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
+import { schoolKeys } from './schools-api.ts';
 
 export const SCHOOLS_PAGE_SIZE = 20;
 
 export function schoolsQuery(filters: { q: string; status: string; page: number }) {
   return queryOptions({
-    queryKey: ['schools', 'admin', filters],
+    queryKey: schoolKeys.admin(filters),
     queryFn: ({ signal }) =>
       api<TSchoolList>(`/api/v1/schools?${toQuery({ ...filters, limit: SCHOOLS_PAGE_SIZE })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Reads every school list and the directory again after a change. */
+export function useRefreshSchools() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: schoolKeys.all });
 }
 
 export const schoolsAdminApi = {

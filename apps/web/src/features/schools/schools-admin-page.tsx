@@ -1,7 +1,7 @@
 import type { TSchool } from '@campusflow/contracts';
 import { Avatar, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -11,7 +11,12 @@ import { RowMenu } from '@/components/row-menu.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { SchoolFormModal } from './school-form-modal.tsx';
-import { SCHOOLS_PAGE_SIZE, schoolsAdminApi, schoolsQuery } from './schools-admin-api.ts';
+import {
+  SCHOOLS_PAGE_SIZE,
+  schoolsAdminApi,
+  schoolsQuery,
+  useRefreshSchools,
+} from './schools-admin-api.ts';
 
 /** `appadmin/schools`: every school on the platform; add, edit, logo, suspend. */
 export function SchoolsAdminPage() {
@@ -23,7 +28,7 @@ export function SchoolsAdminPage() {
     if (q !== values.q) set({ q });
   }, [q]);
   const schools = useQuery(schoolsQuery({ ...values, page }));
-  const queryClient = useQueryClient();
+  const refresh = useRefreshSchools();
   const [editing, setEditing] = useState<TSchool | null | 'new'>(null);
   const [toggling, setToggling] = useState<TSchool | null>(null);
   const toggle = useMutation({
@@ -37,7 +42,7 @@ export function SchoolsAdminPage() {
           ? `${school.name} is active again.`
           : `${school.name} is suspended.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['schools'] });
+      void refresh();
       setToggling(null);
     },
     onError: (e) => {

@@ -1,0 +1,132 @@
+import { type TRegisterRequest, ZRegisterRequest } from '@campusflow/contracts/identity';
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { SchoolPicker } from '@/components/school-picker.tsx';
+import { useForm } from '@/lib/use-form.ts';
+import { useFormMutation } from '@/lib/use-form-mutation.ts';
+import { zodValidator } from '@/lib/zod-form.ts';
+import { identityApi, rememberSignIn } from '../identity-api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+type Values = Omit<TRegisterRequest, 'gender' | 'schoolId'> & {
+  schoolId: string;
+  gender: string;
+  confirm: string;
+};
+
+const validateSchema = zodValidator(ZRegisterRequest);
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: {
+      schoolId: '',
+      name: '',
+      email: '',
+      phone: '',
+      gender: '',
+      password: '',
+      confirm: '',
+    },
+    validate: (values) => ({
+      ...validateSchema(values),
+      ...(values.confirm !== values.password ? { confirm: 'The passwords do not match.' } : {}),
+    }),
+  });
+
+  const { submit, busy, error } = useFormMutation(form, {
+    mutationFn: async ({ confirm: _confirm, ...values }: Values) => {
+      const result = await identityApi.register(values as TRegisterRequest);
+      if (result.status !== 'signed_in') throw new Error('Unexpected answer from the server.');
+      return result.user;
+    },
+    onSuccess: async (user) => {
+      rememberSignIn(queryClient, user);
+      await navigate('/dashboard', { replace: true });
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Register as an applicant. You will then fill in your application, pay the form fee and submit."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <SchoolPicker
+            label="School"
+            placeholder="Search by name or code"
+            {...form.getInputProps('schoolId')}
+          />
+          <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="0803 123 4567"
+            {...form.getInputProps('phone')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Gender
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: 'female', label: 'Female' },
+                { value: 'male', label: 'Male' },
+              ]}
+              {...form.getInputProps('gender')}
+            />
+            {form.errors.gender ? (
+              <Text size="xs" c="red">
+                {form.errors.gender}
+              </Text>
+            ) : null}
+          </Stack>
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Repeat the password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirm')}
+          />
+          <Button type="submit" loading={busy} size="md">
+            Create my account
+          </Button>
+          <Text size="sm">
+            Already registered?{' '}
+            <Anchor component={Link} to="/login">
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

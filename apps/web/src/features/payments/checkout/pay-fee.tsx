@@ -1,0 +1,97 @@
+import type { TCheckoutResponse } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { notify, notifyError } from '@/lib/toast.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { Breakdown } from './payment-breakdown.tsx';
+import { openPaystack } from './paystack-inline.ts';
+import { SandboxCheckoutDialog } from './sandbox-checkout.tsx';
+
+// Entry for other areas: paying a fee from another area's page (an application or acceptance
+// fee on the admissions pages) goes through `usePayFee`, never through the rest of this folder.
+
+/**
+ * Paying one fee by card: the server prices it (checkout), the payer confirms the breakdown,
+ * the gateway (Paystack or the sandbox) takes the card, and the server verifies the result.
+ * Render `dialogs` once; call `start(feeId)`; `onSettled` runs after every verification.
+ */
+export function usePayFee(onSettled: () => unknown): {
+  start: (feeId: string, installmentNumber?: number) => Promise<void>;
+  busy: boolean;
+  dialogs: ReactNode;
+} {
+  const [pending, setPending] = useState<TCheckoutResponse | null>(null);
+  const [sandbox, setSandbox] = useState<TCheckoutResponse | null>(null);
+  const checkout = useMutation({
+    mutationFn: (fee: { feeId: string; installmentNumber?: number }) =>
+      checkoutApi.checkout(fee.feeId, fee.installmentNumber),
+    onSuccess: setPending,
+    onError: (error) => notifyError(error, 'Failed to create payment.'),
+  });
+  // The page's refresh runs after every verification, paid or not, and is awaited.
+  const verification = useMutation({
+    mutationFn: checkoutApi.verify,
+    onSuccess: (result) => notify.success(result.message),
+    onError: (error) => notifyError(error, 'Failed to process payment.'),
+    onSettled: () => onSettled(),
+  });
+  const busy = checkout.isPending || verification.isPending;
+
+  const start = async (feeId: string, installmentNumber?: number) => {
+    await checkout.mutateAsync({ feeId, installmentNumber }).catch(() => undefined);
+  };
+  const verify = async (reference: string) => {
+    await verification.mutateAsync(reference).catch(() => undefined);
+  };
+
+  const pay = async () => {
+    const current = pending;
+    if (!current) return;
+    setPending(null);
+    if (current.gateway === 'sandbox') {
+      setSandbox(current);
+      return;
+    }
+    try {
+      const reference = await openPaystack(current.checkout);
+      if (reference) await verify(reference);
+      else notify.info('Payment cancelled. Nothing was charged.');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const dialogs = (
+    <>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Confirm payment"
+        centered
+      >
+        {pending ? (
+          <Stack gap="md">
+            <Text size="sm">
+              {pending.installmentNumber > 0
+                ? `Instalment ${pending.installmentNumber} of ${pending.totalInstallments}`
+                : 'Payment in full'}
+            </Text>
+            <Breakdown breakdown={pending.breakdown} />
+            <Button onClick={() => void pay()}>Pay {naira(pending.breakdown.total)}</Button>
+          </Stack>
+        ) : null}
+      </Modal>
+      <SandboxCheckoutDialog
+        checkout={sandbox?.checkout ?? null}
+        onDone={(reference) => {
+          setSandbox(null);
+          if (reference) void verify(reference);
+          else notify.info('Payment cancelled. Nothing was charged.');
+        }}
+      />
+    </>
+  );
+  return { start, busy, dialogs };
+}
