@@ -52,6 +52,50 @@ describe('a student', () => {
     expect(verify.statusCode).toBe(404);
   });
 
+  it('cannot settle a classmate’s checkout in the sandbox', async () => {
+    // A school of its own, so the ledgers the other cases count are untouched.
+    const c = await paymentSchool(t.database.db);
+    const owner = await t.clientOf(c.student.email ?? '', 'student');
+    const other = await createUser(t.database.db, { schoolId: c.schoolId, roles: ['student'] });
+    const classmate = await t.clientOf(other.email ?? '', 'student');
+    const checkout = await owner({
+      method: 'POST',
+      url: `${api}/checkout`,
+      payload: { feeId: c.tuition.id },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(201);
+    const started = checkout.json();
+    const forged = await classmate({
+      method: 'POST',
+      url: `${api}/sandbox/charge`,
+      payload: {
+        reference: started.reference,
+        amount: started.checkout.amount,
+        currency: 'NGN',
+        outcome: 'failed',
+      },
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().code).toBe('payment_not_found');
+    // The owner's own approval still counts: nothing was recorded for the forged one.
+    await owner({
+      method: 'POST',
+      url: `${api}/sandbox/charge`,
+      payload: {
+        reference: started.reference,
+        amount: started.checkout.amount,
+        currency: 'NGN',
+        outcome: 'success',
+      },
+    });
+    const verified = await owner({
+      method: 'POST',
+      url: `${api}/verify`,
+      payload: { reference: started.reference },
+    });
+    expect(verified.json().status).toBe('completed');
+  });
+
   it('cannot claim a bank transfer against another school’s fee', async () => {
     await unchanged(b.schoolId, async () => {
       const res = await as.studentA({

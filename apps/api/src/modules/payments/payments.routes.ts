@@ -34,7 +34,7 @@ import {
   submitTransfer,
   TRANSFER_EVIDENCE_MAX_BYTES,
 } from './transfers.service.ts';
-import { reverifyForSchool, verifyOwnPayment } from './verify.service.ts';
+import { ownPayment, reverifyForSchool, verifyOwnPayment } from './verify.service.ts';
 import { receiveWebhook } from './webhook.service.ts';
 
 const tags = ['payments'];
@@ -100,6 +100,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(gateway instanceof SandboxGateway)) throw new AppError('sandbox_unavailable');
       refuseSandboxOffLocalHost(request);
       const body = request.body;
+      // The tester's own checkout only: nobody settles another person's payment.
+      await ownPayment(ctx, requireActor(request), body.reference);
       await gateway.charge({
         reference: body.reference,
         amountKobo: body.amount,

@@ -33,6 +33,22 @@ function outcomeOf(row: PaymentRow): void {
   throw new AppError('payment_not_finished');
 }
 
+/** The caller's own payment by its reference, or payment_not_found (a 404, whoever's it is). */
+export async function ownPayment(ctx: ServiceContext, actor: Actor, reference: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reference, reference),
+        eq(payments.studentId, actor.userId),
+        eq(payments.schoolId, actor.schoolId ?? '00000000-0000-0000-0000-000000000000'),
+      ),
+    );
+  if (!row) throw new AppError('payment_not_found');
+  return row;
+}
+
 /**
  * The page's call after the checkout's callback (`POST /payments/verify`): the student's own
  * payment, confirmed only on the gateway's word, never on the browser's.
@@ -42,11 +58,7 @@ export async function verifyOwnPayment(
   actor: Actor,
   reference: string,
 ): Promise<TVerifyResponse> {
-  const [row] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reference, reference), eq(payments.studentId, actor.userId)));
-  if (!row) throw new AppError('payment_not_found');
+  const row = await ownPayment(ctx, actor, reference);
   const updated = await reverify(ctx, row, 'verify');
   outcomeOf(updated);
   const payment = await paymentItem(ctx.db, updated.id);
