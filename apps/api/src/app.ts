@@ -40,6 +40,7 @@ import { storageFor } from './platform/files/storage-factory.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { echoRequestIds, generateRequestId } from './platform/http/request-ids.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
+import { installTextGuard } from './platform/http/text-guard.ts';
 import { hasWebBuild, isPagePath, readBuildId, registerWebApp } from './platform/http/web-app.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
 import { registerJobPruning } from './platform/jobs/prune-jobs.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
   // Uploads are read into memory by the route, each with its own size limit.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   installAccessControl(app, (token) => lookupSession(database.db, token, config.session));
+  installTextGuard(app);
   echoRequestIds(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, config);

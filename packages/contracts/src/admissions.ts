@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { calendarDay } from './dates.ts';
 import { ZPhone } from './identity.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
+import { multiline } from './text.ts';
 
 // Admissions (docs/domain.md, Admissions): from a draft application to an enrolled student.
 
@@ -69,10 +71,8 @@ export const ZPreviousInstitution = z.object({
 export const ZBioData = z.object({
   stateOfOrigin: z.optional(text('the state of origin', 40)),
   lga: z.optional(text('the local government area', 60)),
-  dateOfBirth: z.optional(
-    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth.')),
-  ),
-  address: z.optional(text('the address', 200)),
+  dateOfBirth: z.optional(calendarDay('Enter the date of birth.')),
+  address: z.optional(multiline(text('the address', 200))),
   nextOfKinName: z.optional(text("the next of kin's name")),
   nextOfKinPhone: z.optional(ZPhone),
   nextOfKinRelationship: z.optional(text('the relationship', 40)),
@@ -114,7 +114,7 @@ export const ZStartApplication = z.object({ firstChoiceId: z.uuid('Choose a prog
 export const ZOfferingInput = z.object({
   programmeId: z.uuid('Choose a programme.'),
   isOpen: z.boolean(),
-  closesAt: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.'))),
+  closesAt: z.nullable(calendarDay('Enter a date.')),
   utmeSubjects: z.array(subject).check(z.maxLength(4)),
   olevelSubjects: z.array(subject).check(z.maxLength(9)),
   minCredits: z.int().check(z.gte(0), z.lte(9)),
@@ -324,7 +324,7 @@ export type TApplicationList = z.infer<typeof ZApplicationList>;
 export const decisionActions = ['screening_pass', 'screening_fail', 'offer', 'reject'] as const;
 export const ZDecisionInput = z.object({
   action: z.enum(decisionActions),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  reason: z.optional(multiline(z.string().check(z.trim(), z.maxLength(500)))),
   /** Screening score out of 100, where the school scores screening. */
   score: z.optional(z.number().check(z.gte(0), z.lte(100))),
   /** The programme offered; the first choice when absent. */

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
+import { calendarDay } from './dates.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 
-const ZDateBound = z.optional(
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-10-01.')),
-);
+const ZDateBound = z.optional(calendarDay('Use a date like 2025-10-01.'));
 
 export const ZAuditQuery = z.extend(ZPageQuery, {
   /** The acting user's id. */

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { ZListQuery, ZRecordStatus } from './academics.ts';
+import { calendarDay } from './dates.ts';
 import { pageOf } from './pagination.ts';
 
 const base = { id: z.uuid(), status: ZRecordStatus, createdAt: z.string(), updatedAt: z.string() };
 
 /** A calendar date, YYYY-MM-DD. */
-const ZDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-10-06.'));
+const ZDate = calendarDay();
 const optionalDate = z.optional(z.nullable(ZDate));
 
 type Dated = { startsOn?: string | null; endsOn?: string | null };

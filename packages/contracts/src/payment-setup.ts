@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { ZListQuery, ZRecordStatus } from './academics.ts';
+import { calendarDay } from './dates.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { feeTypes, ZFeeType } from './settings.ts';
+import { multiline } from './text.ts';
 
 // Payment setup (docs/domain.md, "Fees and payments"): banks, the school's settlement
 // accounts, static transfer accounts and the fee schedule. Money is integer kobo.
@@ -104,9 +106,11 @@ const accountName = z
     z.maxLength(150, 'At most 150 characters.'),
   );
 const note = z.nullable(
-  z.pipe(
-    z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters.')),
-    z.transform((v: string) => (v === '' ? null : v)),
+  multiline(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters.')),
+      z.transform((v: string) => (v === '' ? null : v)),
+    ),
   ),
 );
 
@@ -188,9 +192,7 @@ const feeFields = {
   installmentCount: z
     .int({ error: INSTALMENTS_MESSAGE })
     .check(z.gte(1, INSTALMENTS_MESSAGE), z.lte(12, INSTALMENTS_MESSAGE)),
-  dueDate: z.nullable(
-    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-10-06.')),
-  ),
+  dueDate: z.nullable(calendarDay()),
 };
 
 /**

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { calendarDay } from './dates.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZFeeType } from './settings.ts';
+import { multiline } from './text.ts';
 
 export { feeTypes, type TFeeType, ZFeeType } from './settings.ts';
 
@@ -177,7 +179,7 @@ export type TPaymentList = z.infer<typeof ZPaymentList>;
 
 // The accountant's ledger.
 
-const dateOnly = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-10-06.'));
+const dateOnly = calendarDay();
 
 export const ZLedgerQuery = z.extend(ZPageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -213,7 +215,7 @@ export type TAccountsSummary = z.infer<typeof ZAccountsSummary>;
 
 export const ZReviewTransferRequest = z.object({
   decision: z.enum(['confirm', 'reject']),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  note: z.optional(multiline(z.string().check(z.trim(), z.maxLength(500)))),
 });
 export type TReviewTransferRequest = z.infer<typeof ZReviewTransferRequest>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageOf, ZPageQuery } from './pagination.ts';
+import { multiline } from './text.ts';
 
 export const platformFeeTypes = ['percentage', 'fixed'] as const;
 export const platformFeeModes = ['exclusive', 'inclusive'] as const;
@@ -77,7 +78,7 @@ const schoolFields = {
   name: z
     .string({ error: 'Enter the school name.' })
     .check(z.trim(), z.minLength(3, 'Enter the school name.'), z.maxLength(200)),
-  address: optionalText(300),
+  address: multiline(optionalText(300)),
   email: z.optional(
     z.nullable(
       z.pipe(

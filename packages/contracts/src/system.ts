@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { multiline } from './text.ts';
 
 export const ZHealth = z.object({
   status: z.literal('ok'),
@@ -29,9 +30,9 @@ export type TBuildInfo = z.infer<typeof ZBuildInfo>;
 
 /** A browser-side error reported by the web app's error boundary (spec section 8). */
 export const ZClientErrorReport = z.object({
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  message: multiline(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))),
   component: z.optional(z.string().check(z.maxLength(200))),
-  componentStack: z.optional(z.string().check(z.maxLength(8000))),
+  componentStack: z.optional(multiline(z.string().check(z.maxLength(8000)))),
   path: z.string().check(z.maxLength(2000)),
   buildId: z.optional(z.string().check(z.maxLength(100))),
 });

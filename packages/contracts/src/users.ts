@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZEmail, ZGender, ZPersonName, ZPhone, ZUserStatus } from './identity.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { ZRoleKey } from './roles.ts';
+import { multiline } from './text.ts';
 
 /** `roles=hos,teacher` in a query string: users holding any of these main roles (spec section 6). */
 const ZRoleList = z.pipe(
@@ -77,7 +78,7 @@ export type TUpdateRolesRequest = z.infer<typeof ZUpdateRolesRequest>;
 
 export const ZUpdateStatusRequest = z.object({
   status: z.enum(['active', 'suspended']),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  reason: z.optional(multiline(z.string().check(z.trim(), z.maxLength(300)))),
 });
 export type TUpdateStatusRequest = z.infer<typeof ZUpdateStatusRequest>;
 

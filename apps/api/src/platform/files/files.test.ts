@@ -142,6 +142,14 @@ describe('files', () => {
     expect(status).toBe(402);
   });
 
+  it('refuses a file name with a control character, naming the file field', async () => {
+    const res = await upload(asStudent, pdf, `result${String.fromCharCode(0)}.pdf`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'body.file', message: expect.stringMatching(/control character/) },
+    ]);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await t.app.inject('/api/v1/files');
     expect(res.statusCode).toBe(401);

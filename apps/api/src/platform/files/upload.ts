@@ -1,3 +1,4 @@
+import { textProblem } from '@campusflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { type SniffedType, sniffContentType } from './content-sniff.ts';
@@ -66,5 +67,15 @@ export async function readUpload(
     const field = Array.isArray(value) ? value[0] : value;
     if (field && 'value' in field && typeof field.value === 'string') fields[name] = field.value;
   }
-  return { bytes, contentType, originalName: (part.filename || 'upload').slice(0, 200), fields };
+  const originalName = (part.filename || 'upload').slice(0, 200);
+  // The text rule of every request (platform/http/text-guard.ts), for what multipart carries.
+  const refused = [
+    ...Object.entries(fields).map(([name, value]) => ({ field: `body.${name}`, value })),
+    { field: 'body.file', value: originalName },
+  ].flatMap(({ field, value }) => {
+    const message = textProblem(value, false);
+    return message ? [{ field, message }] : [];
+  });
+  if (refused.length > 0) throw new AppError('validation_failed', { errors: refused });
+  return { bytes, contentType, originalName, fields };
 }

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/** Whether `YYYY-MM-DD` names a day that exists (no 30 February, no month 13). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A calendar day as `YYYY-MM-DD` that exists; one schema for every date the API takes. */
+export const calendarDay = (message = 'Use a date like 2025-10-06.') =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message), z.refine(isCalendarDay, message));
