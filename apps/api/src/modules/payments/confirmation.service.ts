@@ -36,6 +36,14 @@ export async function applyGatewayAnswer(
   now = new Date(),
 ): Promise<PaymentRow> {
   return inTransaction(db, async (tx) => {
+    // The (student, fee) lock first, the row's after: every settling transaction takes them in
+    // this order, so closing a sibling checkout below never waits on one holding that row.
+    const [owner] = await tx
+      .select({ studentId: payments.studentId, feeId: payments.feeId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!owner) throw new Error(`payment ${paymentId} vanished`);
+    await lockFeePayments(tx, owner);
     const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!row) throw new Error(`payment ${paymentId} vanished`);
     await tx.insert(paymentEvents).values({
@@ -75,6 +83,7 @@ export async function applyGatewayAnswer(
       .returning();
     if (!updated) throw new Error(`payment ${paymentId} vanished`);
     if (settled(updated.status)) {
+      await closeSupersededCheckouts(tx, updated, now);
       await announceSettled(tx, updated);
       await recordAudit(tx, systemAudit(row.schoolId, source), {
         action: 'payment.confirmed',
@@ -95,13 +104,18 @@ export async function applyGatewayAnswer(
   });
 }
 
+/** One lock per (student, fee): settling payments of one fee take turns. Re-entrant. */
+export async function lockFeePayments(tx: Tx, payment: { studentId: string; feeId: string }) {
+  await lockKeys(tx, LOCK_NAMESPACE.feePayment, [`${payment.studentId}:${payment.feeId}`]);
+}
+
 /**
  * A note when the same fee (or instalment) was already settled by another payment. Called by
  * each settling transaction after it takes the lock of (student, fee): two payments of one fee
  * settling at once take turns, so the second always sees the first and is flagged for refund.
  */
 export async function paidTwiceNote(tx: Tx, row: PaymentRow): Promise<string | null> {
-  await lockKeys(tx, LOCK_NAMESPACE.feePayment, [`${row.studentId}:${row.feeId}`]);
+  await lockFeePayments(tx, row);
   const [other] = await tx
     .select({ reference: payments.reference })
     .from(payments)
@@ -124,6 +138,31 @@ export async function paidTwiceNote(tx: Tx, row: PaymentRow): Promise<string | n
   return other
     ? `Paid twice: ${other.reference} had already settled this. Refund one of them.`
     : null;
+}
+
+/**
+ * Other card checkouts of what this payment settled (the same instalment, or any part of a
+ * fee now paid in full) will never be wanted: they are closed as abandoned at once rather than
+ * left pending beside the payment. Should one be paid after all, its confirmation still
+ * settles it and flags it for refund.
+ */
+async function closeSupersededCheckouts(tx: DbOrTx, payment: PaymentRow, now: Date) {
+  await tx
+    .update(payments)
+    .set({ status: 'abandoned', updatedAt: now })
+    .where(
+      and(
+        eq(payments.schoolId, payment.schoolId),
+        eq(payments.studentId, payment.studentId),
+        eq(payments.feeId, payment.feeId),
+        eq(payments.status, 'pending'),
+        eq(payments.paymentMode, 'card'),
+        ne(payments.id, payment.id),
+        payment.installmentNumber > 0
+          ? eq(payments.installmentNumber, payment.installmentNumber)
+          : undefined,
+      ),
+    );
 }
 
 /** Tells subscribers (admissions) that a payment settled its fee, in the same transaction. */

@@ -239,6 +239,23 @@ describe('the gateway webhook', () => {
   });
 });
 
+describe('checkouts left behind', () => {
+  it('are closed as abandoned once their instalment is paid by another', async () => {
+    const s = await paymentSchool(t.database.db);
+    const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
+    const closed = await checkout(asStudent, { feeId: s.tuition.id, installmentNumber: 1 });
+    const paid = await checkout(asStudent, { feeId: s.tuition.id, installmentNumber: 1 });
+    await sandboxCharge(asStudent, paid.reference, paid.checkout.amount, 'success');
+    expect((await verify(asStudent, paid.reference)).json().status).toBe('paid');
+    const status = async (id: string) =>
+      (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
+    expect(await status(closed.paymentId)).toBe('abandoned');
+    // The next instalment's own checkout is another matter: it stays open.
+    const next = await checkout(asStudent, { feeId: s.tuition.id, installmentNumber: 2 });
+    expect(await status(next.paymentId)).toBe('pending');
+  });
+});
+
 describe('the reconciler', () => {
   it('re-verifies pending payments after 15 minutes and abandons them after 24 hours', async () => {
     const s = await paymentSchool(t.database.db);

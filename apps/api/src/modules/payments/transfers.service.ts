@@ -10,7 +10,7 @@ import { storeFile } from '@/platform/files/files.service.ts';
 import type { Upload } from '@/platform/files/upload.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { randomReferencePart } from './checkout.service.ts';
-import { announceSettled, paidTwiceNote } from './confirmation.service.ts';
+import { announceSettled, lockFeePayments, paidTwiceNote } from './confirmation.service.ts';
 import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
@@ -144,11 +144,15 @@ export async function reviewTransfer(
   const schoolId = actor.schoolId;
   if (!schoolId) throw new AppError('forbidden');
   await inTransaction(ctx.db, async (tx) => {
-    const [row] = await tx
-      .select()
+    const mine = and(eq(payments.id, paymentId), eq(payments.schoolId, schoolId));
+    const [owner] = await tx
+      .select({ studentId: payments.studentId, feeId: payments.feeId })
       .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.schoolId, schoolId)))
-      .for('update');
+      .where(mine);
+    if (!owner) throw new AppError('payment_not_found');
+    // The (student, fee) lock before the row's, in the order every settling step takes them.
+    await lockFeePayments(tx, owner);
+    const [row] = await tx.select().from(payments).where(mine).for('update');
     if (!row) throw new AppError('payment_not_found');
     if (row.paymentMode !== 'bank_transfer') throw new AppError('not_a_transfer');
     if (row.status !== 'pending') throw new AppError('transfer_already_reviewed');

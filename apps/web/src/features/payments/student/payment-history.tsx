@@ -8,6 +8,13 @@ import { notifyError } from '@/lib/toast.ts';
 import { StatusBadge } from '../payment-status-badge.tsx';
 import { HISTORY_PAGE_SIZE, myPaymentsQuery, studentPaymentsApi } from './student-payments-api.ts';
 
+/** What an unpaid attempt means, in words: nothing was taken for it. */
+const unpaidNote: Record<string, string> = {
+  abandoned:
+    'Not paid: the checkout was closed or timed out, or the fee was paid another way. Nothing was charged.',
+  failed: 'Not paid: the payment was declined or the transfer was not confirmed.',
+};
+
 /** The student's own payments, newest first, with receipts for the settled ones. */
 export function PaymentHistory() {
   const [page, setPage] = useState(1);
@@ -36,6 +43,11 @@ export function PaymentHistory() {
                       {p.reference} · {formatDateTime(p.paymentDate ?? p.createdAt)}
                     </Text>
                     <Text size="sm">{naira(p.total)}</Text>
+                    {unpaidNote[p.status] ? (
+                      <Text size="xs" c="dimmed">
+                        {unpaidNote[p.status]}
+                      </Text>
+                    ) : null}
                   </div>
                   <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
                     <StatusBadge status={p.status} />
