@@ -19,7 +19,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { passportRoutes } from './modules/identity/passport.routes.ts';
 import { lookupSession } from './modules/identity/sessions.ts';
 import { usersRoutes } from './modules/identity/users.routes.ts';
-import { feeSettled } from './modules/payments/payments.queries.ts';
+import { feeSettled, transferEvidenceGrant } from './modules/payments/payments.queries.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerReconciler } from './modules/payments/reconcile.service.ts';
 import { paymentSetupRoutes } from './modules/payments/setup.routes.ts';
@@ -35,6 +35,7 @@ import { openConfiguredDatabase } from './platform/db/open-configured.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { problemOf, sendProblem } from './platform/errors/problem.ts';
 import { resolveAppSecret } from './platform/files/app-secret.ts';
+import { fileGrants } from './platform/files/file-grants.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { storageFor } from './platform/files/storage-factory.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   app.decorate('services', services);
   // Modules hear of each other's facts here, so no module reaches into another's services.
   feeSettled.subscribe(recordAdmissionFee);
+  fileGrants.add(transferEvidenceGrant);
   // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and
   // runs once across all API processes. Tests register theirs before the app is ready.
   mailer.registerDelivery();

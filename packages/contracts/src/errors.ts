@@ -67,6 +67,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'You cannot remove your own administrator role. Ask another administrator.',
   },
+  own_money_role: {
+    status: 403,
+    message:
+      'You cannot give yourself a role that handles money (head of school, accountant or bursar). Ask another administrator.',
+  },
   own_account_status: { status: 409, message: 'You cannot suspend your own account.' },
   invitation_not_needed: {
     status: 409,

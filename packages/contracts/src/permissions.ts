@@ -45,16 +45,8 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'payments:manage:platform',
     'jobs:manage:platform',
   ],
-  admin: [
-    'users:read:school',
-    'users:manage:school',
-    'audit:read:school',
-    'files:read:school',
-    'academics:read:school',
-    'fees:read:school',
-    'payments:read:school',
-    'admissions:read:school',
-  ],
+  // docs/decisions/006-role-scopes.md: what each role reads beyond docs/domain.md, and why.
+  admin: ['users:read:school', 'users:manage:school', 'audit:read:school', 'academics:read:school'],
   hos: [
     'users:read:school',
     'academics:read:school',
@@ -70,7 +62,6 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'files:read:school',
     'academics:read:school',
     'admissions:read:school',
-    'admissions:manage:school',
     'admissions:decide:school',
   ],
   screening: [
@@ -82,7 +73,6 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
   teacher: ['academics:read:school'],
   student: ['payments:pay:self', 'admissions:apply:self'],
   accountant: [
-    'files:read:school',
     'academics:read:school',
     'fees:read:school',
     'payments:read:school',
@@ -101,6 +91,20 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
 
 export function roleHasPermission(role: TRoleKey, permission: TPermission): boolean {
   return rolePermissions[role].includes(permission);
+}
+
+/** Permissions over money: fees, payments and settlement accounts. */
+const moneyPermissions: readonly TPermission[] = [
+  'fees:manage:school',
+  'payments:read:school',
+  'payments:manage:school',
+  'settlement:manage:school',
+  'payments:manage:platform',
+];
+
+/** A role that handles money (head of school, accountant, bursar): never granted to oneself. */
+export function isMoneyRole(role: TRoleKey): boolean {
+  return rolePermissions[role].some((p) => moneyPermissions.includes(p));
 }
 
 /** Roles a school administrator may grant; only app admins grant `appadmin`. */

@@ -71,7 +71,7 @@ describe('an applicant', () => {
 describe('officers of school A', () => {
   it('cannot open a programme of school B for admission', async () => {
     await unchanged(b.schoolId, async () => {
-      const res = await as.officerA({
+      const res = await as.hosA({
         method: 'PUT',
         url: `${api}/offerings`,
         payload: {

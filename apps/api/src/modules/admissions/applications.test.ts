@@ -344,8 +344,10 @@ describe('accepting an offer', () => {
 });
 
 describe('admission rules per programme', () => {
-  it('lets the admission officer open a programme and refuses a student', async () => {
+  it('lets the head of school open a programme; the admission officer reads it, a student neither', async () => {
     const s = await admissionSchool(t.database.db);
+    const hos = await createUser(t.database.db, { schoolId: s.schoolId, roles: ['hos'] });
+    const head = await clientFor(t.app, hos.email ?? '', 'hos');
     const officer = await clientFor(t.app, s.admissionOfficer.email ?? '', 'admissionOfficer');
     const body = {
       programmeId: s.programme.id,
@@ -358,7 +360,14 @@ describe('admission rules per programme', () => {
       utmeCutOff: 200,
       quota: 10,
     };
-    const saved = await officer({
+    // The officer makes offers against the quota, so the quota is not the officer's to raise.
+    const raised = await officer({
+      method: 'PUT',
+      url: '/api/v1/admissions/offerings',
+      payload: { ...body, quota: 1000 },
+    });
+    expect(raised.statusCode).toBe(403);
+    const saved = await head({
       method: 'PUT',
       url: '/api/v1/admissions/offerings',
       payload: body,
@@ -367,6 +376,7 @@ describe('admission rules per programme', () => {
     expect(saved.json()).toMatchObject({ utmeCutOff: 200, quota: 10, maxSittings: 1 });
     const list = await officer({ method: 'GET', url: '/api/v1/admissions/offerings' });
     expect(list.json().items).toHaveLength(1);
+    expect(list.json().items[0].quota).toBe(10);
     const { applicant } = await s.addApplicant('draft');
     const asApplicant = await clientFor(t.app, applicant.email ?? '', 'student');
     const refused = await asApplicant({

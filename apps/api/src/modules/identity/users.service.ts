@@ -1,4 +1,5 @@
 import {
+  isMoneyRole,
   schoolRoleKeys,
   type TCreateUserRequest,
   type TRoleKey,
@@ -258,6 +259,10 @@ export async function updateRoles(
       !roles.includes(actor.role)
     ) {
       throw new AppError('own_admin_role');
+    }
+    // Money roles are granted by someone else, so no administrator pays themselves unseen.
+    if (userId === actor.userId && roles.some((r) => !before.includes(r) && isMoneyRole(r))) {
+      throw new AppError('own_money_role');
     }
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.insert(userRoles).values(

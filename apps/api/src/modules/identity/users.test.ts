@@ -207,6 +207,27 @@ describe('changing roles and status', () => {
     expect(self.statusCode).toBe(409);
   });
 
+  it('does not let an administrator give themselves a role that handles money', async () => {
+    for (const role of ['bursar', 'accountant', 'hos'] as const) {
+      const own = await asAdmin({
+        method: 'PUT',
+        url: `/api/v1/users/${admin.id}/roles`,
+        payload: { roles: ['admin', role] },
+      });
+      expect(own.statusCode, role).toBe(403);
+      expect(own.json().code, role).toBe('own_money_role');
+    }
+    expect((await asAdmin(`/api/v1/users/${admin.id}`)).json().mainRoles).toEqual(['admin']);
+    // A money role for someone else is the administrator's to give.
+    const colleague = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
+    const granted = await asAdmin({
+      method: 'PUT',
+      url: `/api/v1/users/${colleague.id}/roles`,
+      payload: { roles: ['accountant'] },
+    });
+    expect(granted.statusCode).toBe(200);
+  });
+
   it('suspending ends the user’s sessions; reactivating lets them in again', async () => {
     const user = await createUser(t.database.db, { schoolId, roles: ['teacher'] });
     const asUser = await clientFor(t.app, user.email ?? '');

@@ -129,6 +129,39 @@ describe('the accountant of school A', () => {
     expect(csv.body).not.toContain(paidB.reference);
   });
 
+  it('opens a transfer’s evidence, but no other file of a student', async () => {
+    // A school of its own, so the ledger the case above counts is untouched.
+    const c = await paymentSchool(t.database.db);
+    const student = await t.clientOf(c.student.email ?? '', 'student');
+    const accountant = await t.clientOf(c.accountant.email ?? '', 'accountant');
+    const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
+    const transfer = await student({
+      method: 'POST',
+      url: `${api}/transfers`,
+      ...multipartBody(
+        { bytes: pdf('teller'), filename: 'teller.pdf', contentType: 'application/pdf' },
+        { feeId: c.tuition.id },
+      ),
+    });
+    expect(transfer.statusCode).toBe(201);
+    const evidence = transfer.json().evidenceFileId as string;
+    const document = (
+      await student({
+        method: 'POST',
+        url: '/api/v1/files',
+        ...multipartBody({
+          bytes: pdf('birth certificate'),
+          filename: 'birth.pdf',
+          contentType: 'application/pdf',
+        }),
+      })
+    ).json();
+    expect((await accountant(`/api/v1/files/${evidence}/url`)).statusCode).toBe(200);
+    const other = await accountant(`/api/v1/files/${document.id}/url`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('storage_unauthorized');
+  });
+
   it('opens no receipt of school B and re-verifies none of its payments', async () => {
     await unchanged(b.schoolId, async () => {
       const receipt = await as.accountantA(`${api}/${paidB.id}/receipt.pdf`);

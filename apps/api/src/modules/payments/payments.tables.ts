@@ -103,6 +103,10 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('payments_school_paid_idx').on(t.schoolId, t.paymentDate),
     index('payments_school_flag_idx').on(t.schoolId).where(sql`${t.flag} is not null`),
+    // Opening a transfer's evidence looks the payment up by its file.
+    index('payments_evidence_file_idx')
+      .on(t.evidenceFileId)
+      .where(sql`${t.evidenceFileId} is not null`),
     // One bank transfer per fee waits for review at a time: the database refuses a second.
     uniqueIndex('payments_one_pending_transfer_key')
       .on(t.schoolId, t.studentId, t.feeId)

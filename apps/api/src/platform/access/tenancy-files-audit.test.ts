@@ -9,7 +9,7 @@ type Client = Awaited<ReturnType<typeof clientFor>>;
 const t = useTestApp();
 let schoolA: string;
 let schoolB: string;
-/** Administrators: they read their school's files and audit log (files:read:school, audit:read:school). */
+/** Administrators: they read their school’s audit log, and open their own files. */
 let adminA: Client;
 let adminB: Client;
 let adminBId: string;

@@ -6,6 +6,7 @@ import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
+import { fileGrants } from './file-grants.ts';
 import { files } from './files.tables.ts';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -99,8 +100,8 @@ export async function fileById(db: DbOrTx, fileId: string): Promise<StoredFile |
 }
 
 /**
- * A file the actor may open: their own, or any of their school's when their role reads the
- * school's files. Another school's file is "not found"; a colleague's without the permission
+ * A file the actor may open: their own, any of their school's when their role reads the
+ * school's files, or one a module grants them (`file-grants.ts`). Another school's file is "not found"; a colleague's without the permission
  * is "not allowed" (spec section 8, storage errors 404 and 403).
  */
 export async function fileForActor(
@@ -111,6 +112,7 @@ export async function fileForActor(
   const row = await fileById(ctx.db, fileId);
   if (!row || row.schoolId !== actor.schoolId) throw new AppError('storage_object_not_found');
   if (row.ownerUserId === actor.userId || can(actor, 'files:read:school')) return row;
+  if (await fileGrants.allow(ctx.db, actor, row)) return row;
   throw new AppError('storage_unauthorized');
 }
 
@@ -133,8 +135,9 @@ export async function listFiles(
   const filters: (SQL | undefined)[] = [
     actor.schoolId ? eq(files.schoolId, actor.schoolId) : sql`${files.schoolId} is null`,
   ];
+  // Without the school's files, only one's own; an owner asked for narrows either list.
   if (!can(actor, 'files:read:school')) filters.push(eq(files.ownerUserId, actor.userId));
-  else if (query.ownerId) filters.push(eq(files.ownerUserId, query.ownerId));
+  if (query.ownerId) filters.push(eq(files.ownerUserId, query.ownerId));
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     if (!after)

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_evidence_file_idx" ON "payments" USING btree ("evidence_file_id") WHERE "payments"."evidence_file_id" is not null;
