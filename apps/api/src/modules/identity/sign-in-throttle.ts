@@ -50,11 +50,12 @@ export function waitFor(counter: Counter, state: CounterState, timing: Timing, n
   const mode = counter.mode ?? 'delay';
   const used = mode === 'distinct' ? state.subjects : state.failures;
   if (used < counter.free || !state.first || !state.last) return 0;
-  const until =
-    mode === 'delay'
-      ? state.last.getTime() + delaySeconds(used - counter.free + 1, timing) * 1000
-      : state.first.getTime() + timing.windowMinutes * 60_000;
-  return Math.max(0, (until - now.getTime()) / 1000);
+  const longest =
+    mode === 'delay' ? delaySeconds(used - counter.free + 1, timing) : timing.windowMinutes * 60;
+  const from = mode === 'delay' ? state.last : state.first;
+  // Never more than the wait itself: a failure stamped by a request that started a moment after
+  // this one (several processes, parallel requests) must not stretch it.
+  return Math.max(0, Math.min(longest, (from.getTime() - now.getTime()) / 1000 + longest));
 }
 
 const windowStart = (windowMinutes: number, now: Date) =>

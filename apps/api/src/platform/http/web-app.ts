@@ -24,11 +24,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   await app.register(fastifyStatic, {
     root: webDistDir,
     preCompressed: true,
+    // Our own cache headers, set below; the plugin's default would override them.
+    cacheControl: false,
     // The root path is the landing page; other page paths fall back to it in app.ts.
     index: ['index.html'],
-    setHeaders: (reply, filePath) => {
+    setHeaders: (response, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }
