@@ -2,6 +2,7 @@ import type { TCreateGradingScheme, TGradingScheme } from '@campusflow/contracts
 import { validateGradingScheme } from '@campusflow/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -53,22 +54,16 @@ export async function listSchemes(
   query: { page: number; limit: number; status: 'active' | 'archived' | 'all' },
 ) {
   const where = query.status === 'all' ? undefined : eq(gradingSchemes.status, query.status);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     ctx.db
       .select({ scheme: gradingSchemes, schoolCount })
       .from(gradingSchemes)
       .where(where)
-      .orderBy(asc(gradingSchemes.name), asc(gradingSchemes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(asc(gradingSchemes.name), asc(gradingSchemes.id)),
     ctx.db.select({ total: count() }).from(gradingSchemes).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toScheme(r.scheme, r.schoolCount)),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  );
+  return { ...page, items: page.items.map((r) => toScheme(r.scheme, r.schoolCount)) };
 }
 
 export async function getScheme(ctx: ServiceContext, id: string) {

@@ -8,6 +8,7 @@ import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -82,20 +83,14 @@ export async function listAssignments(
     query.userId ? eq(staffAssignments.userId, query.userId) : undefined,
   ];
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     selectAssignments(ctx.db)
       .where(where)
-      .orderBy(asc(staffAssignments.kind), asc(users.name), asc(staffAssignments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(asc(staffAssignments.kind), asc(users.name), asc(staffAssignments.id)),
     ctx.db.select({ total: count() }).from(staffAssignments).where(where),
-  ]);
-  return {
-    items: rows.map(toAssignment),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  );
+  return { ...page, items: page.items.map(toAssignment) };
 }
 
 const roleFor = {

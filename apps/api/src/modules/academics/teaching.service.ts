@@ -12,6 +12,7 @@ import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireDuty } from '@/platform/access/duties.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -269,10 +270,9 @@ export async function rosterPage(
   query: TRosterPageQuery,
 ): Promise<TRosterPage> {
   const { schoolId } = await courseForDuty(ctx, actor, courseId, query.sessionId);
-  const [items, totals] = await Promise.all([
-    rosterQuery(ctx.db, schoolId, courseId, query.q)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return paginate(
+    query,
+    rosterQuery(ctx.db, schoolId, courseId, query.q),
     query.q
       ? ctx.db
           .select({ total: count() })
@@ -283,8 +283,7 @@ export async function rosterPage(
           .from(enrollments)
           .innerJoin(curriculumItems, takenAtLevel)
           .where(and(takersOf(courseId, schoolId), eq(enrollments.schoolId, schoolId))),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+  );
 }
 
 /** The whole roster as CSV, for spreadsheets: matric number, name, programme, level, e-mail, phone. */

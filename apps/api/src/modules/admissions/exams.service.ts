@@ -12,6 +12,7 @@ import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, type AuditEntry, recordAudit } from '@/platform/audit/audit.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -160,20 +161,12 @@ export async function listExams(
     query.status ? eq(entranceExams.status, query.status) : undefined,
     query.sessionId ? eq(entranceExams.sessionId, query.sessionId) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    selectExams(ctx.db)
-      .where(where)
-      .orderBy(desc(entranceExams.startsAt), asc(entranceExams.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const page = await paginate(
+    query,
+    selectExams(ctx.db).where(where).orderBy(desc(entranceExams.startsAt), asc(entranceExams.id)),
     ctx.db.select({ total: count() }).from(entranceExams).where(where),
-  ]);
-  return {
-    items: await toExams(ctx.db, schoolId, rows),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  );
+  return { ...page, items: await toExams(ctx.db, schoolId, page.items) };
 }
 
 async function examView(db: DbOrTx, schoolId: string, examId: string): Promise<TEntranceExam> {

@@ -12,6 +12,7 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -125,25 +126,22 @@ export async function listApplications(
     .innerJoin(programmes, sql`${programmes.id} = ${applicationProgramme}`)
     .$dynamic();
   const listed = ranked ? base.leftJoin(ranked, eq(ranked.id, enrollments.id)) : base;
-  const [rows, totals] = await Promise.all([
-    listed
-      .where(where)
-      .orderBy(...order, asc(enrollments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const page = await paginate(
+    query,
+    listed.where(where).orderBy(...order, asc(enrollments.id)),
     db
       .select({ total: count() })
       .from(enrollments)
       .innerJoin(applications, eq(applications.enrollmentId, enrollments.id))
       .innerJoin(users, eq(users.id, enrollments.studentId))
       .where(where),
-  ]);
-  const items: TApplicationRow[] = rows.map((row) => ({
+  );
+  const items: TApplicationRow[] = page.items.map((row) => ({
     ...row,
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
     rank: row.rank ?? null,
   }));
-  return { items, total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+  return { ...page, items };
 }
 
 /** One application for the officers; drafts stay the applicant's until submitted. */

@@ -9,6 +9,7 @@ import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } 
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
@@ -119,21 +120,15 @@ export async function listLedger(
   query: TLedgerQuery,
 ): Promise<TLedger> {
   const schoolId = schoolOf(actor);
-  const [rows, totals] = await Promise.all([
+  const totals = ledgerTotals(ctx, schoolId, query);
+  const page = await paginate(
+    query,
     selectPayments(ctx.db)
       .where(ledgerWhere(schoolId, query))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ledgerTotals(ctx, schoolId, query),
-  ]);
-  return {
-    items: rows.map(toPaymentItem),
-    total: totals.count,
-    page: query.page,
-    limit: query.limit,
-    totals,
-  };
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    totals.then((t) => t.count),
+  );
+  return { ...page, items: page.items.map(toPaymentItem), totals: await totals };
 }
 
 type TypeTotals = { type: TFeeType; count: number | string; amount: number | string };

@@ -12,6 +12,7 @@ import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -88,20 +89,14 @@ export async function listSchoolBanks(
   const filters: SQL[] = [eq(schoolBanks.schoolId, schoolOf(actor))];
   if (query.status !== 'all') filters.push(eq(schoolBanks.status, query.status));
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     selectRows(ctx.db)
       .where(where)
-      .orderBy(desc(schoolBanks.isPrimary), asc(schoolBanks.createdAt), asc(schoolBanks.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(schoolBanks.isPrimary), asc(schoolBanks.createdAt), asc(schoolBanks.id)),
     ctx.db.select({ total: count() }).from(schoolBanks).where(where),
-  ]);
-  return {
-    items: rows.map(toItem),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  );
+  return { ...page, items: page.items.map(toItem) };
 }
 
 /** The name the bank holds for an account, as the gateway answers it. */

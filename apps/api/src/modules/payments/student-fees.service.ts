@@ -2,6 +2,7 @@ import type { TMyFees, TPageQuery, TStudentFee } from '@campusflow/contracts';
 import { quoteCharges, splitInstallments } from '@campusflow/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { banks, staticAccounts } from './banks.tables.ts';
 import { feeApplies, feeStanding } from './fee-rules.ts';
@@ -118,18 +119,10 @@ export async function myPayments(ctx: ServiceContext, actor: Actor, query: TPage
     eq(payments.studentId, actor.userId),
     eq(payments.schoolId, actor.schoolId ?? '00000000-0000-0000-0000-000000000000'),
   );
-  const [rows, [total]] = await Promise.all([
-    selectPayments(ctx.db)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return {
-    items: rows.map(toPaymentItem),
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  const page = await paginate(
+    query,
+    selectPayments(ctx.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)),
+    ctx.db.select({ total: count() }).from(payments).where(where),
+  );
+  return { ...page, items: page.items.map(toPaymentItem) };
 }

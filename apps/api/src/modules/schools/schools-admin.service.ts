@@ -9,6 +9,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { imageSize } from '@/platform/files/content-sniff.ts';
@@ -81,22 +82,16 @@ export async function listSchools(
   }
   if (query.status) filters.push(eq(schools.status, query.status));
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     ctx.db
       .select({ school: schools, userCount })
       .from(schools)
       .where(where)
-      .orderBy(asc(schools.name), asc(schools.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(asc(schools.name), asc(schools.id)),
     ctx.db.select({ total: count() }).from(schools).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toSchool(r.school, r.userCount)),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  );
+  return { ...page, items: page.items.map((r) => toSchool(r.school, r.userCount)) };
 }
 
 export async function getSchool(db: DbOrTx, id: string): Promise<TSchool> {

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -143,21 +144,15 @@ export async function listResource<
   query: Query,
 ) {
   const where = whereFor(spec, schoolOf(actor), query);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     spec
       .select(ctx.db)
       .where(where)
-      .orderBy(...orderFor(spec, query.sort))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...orderFor(spec, query.sort)),
     ctx.db.select({ total: count() }).from(spec.table).where(where),
-  ]);
-  return {
-    items: rows.map(spec.toItem),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  );
+  return { ...page, items: page.items.map(spec.toItem) };
 }
 
 async function findRow<
