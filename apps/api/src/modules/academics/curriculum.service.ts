@@ -5,6 +5,7 @@ import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { courses, curriculumItems } from './courses.tables.ts';
 import { programmes, programmeTypes } from './structure.tables.ts';
@@ -111,10 +112,7 @@ export async function addCurriculumItem(
     const programme = await programmeOf(tx, schoolId, input.programmeId);
     if (!programme.levels.includes(input.level)) {
       const message = `${programme.name} has levels ${programme.levels.join(', ')}.`;
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: [{ field: 'body.level', message }],
-      });
+      throw fieldError('body.level', message);
     }
     const [course] = await tx
       .select()

@@ -5,6 +5,7 @@ import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldErrors } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { gradingSchemes } from './grading.tables.ts';
 
@@ -33,10 +34,7 @@ function toScheme(row: Row, schools: number): TGradingScheme {
 function assertValid(scheme: TCreateGradingScheme) {
   const problems = validateGradingScheme(scheme);
   if (problems.length > 0) {
-    throw new AppError('validation_failed', {
-      detail: problems.map((p) => p.message).join(' '),
-      errors: problems.map((p) => ({ field: `body.${p.path}`, message: p.message })),
-    });
+    throw fieldErrors(problems.map((p) => ({ field: `body.${p.path}`, message: p.message })));
   }
 }
 

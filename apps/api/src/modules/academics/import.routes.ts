@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importTable, importTemplate } from './import.service.ts';
 
@@ -48,9 +49,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${request.params.kind}-template.csv"`)
-        .send(importTemplate(request.params.kind)),
+      sendDownload(reply, {
+        filename: `${request.params.kind}-template.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: importTemplate(request.params.kind),
+      }),
   );
 };

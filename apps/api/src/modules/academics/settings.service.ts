@@ -11,6 +11,7 @@ import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError, fieldErrors } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { gradingSchemes } from './grading.tables.ts';
 
@@ -63,18 +64,12 @@ export async function updateSettings(
   const schoolId = schoolOf(actor);
   const problems = validateMatricPattern(input.matricNumberPattern);
   if (problems.length > 0) {
-    throw new AppError('validation_failed', {
-      detail: problems.join(' '),
-      errors: problems.map((message) => ({ field: 'body.matricNumberPattern', message })),
-    });
+    throw fieldErrors(problems.map((message) => ({ field: 'body.matricNumberPattern', message })));
   }
   const years = input.gradingSchemes.map((g) => g.fromEntryYear);
   if (new Set(years).size !== years.length) {
     const message = 'Each entry year appears once.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: [{ field: 'body.gradingSchemes', message }],
-    });
+    throw fieldError('body.gradingSchemes', message);
   }
   return inTransaction(ctx.db, async (tx) => {
     const ids = [...new Set(input.gradingSchemes.map((g) => g.schemeId))];
@@ -85,10 +80,7 @@ export async function updateSettings(
         .where(and(inArray(gradingSchemes.id, ids), eq(gradingSchemes.status, 'active')));
       if (found.length !== ids.length) {
         const message = 'Choose active grading schemes.';
-        throw new AppError('validation_failed', {
-          detail: message,
-          errors: [{ field: 'body.gradingSchemes', message }],
-        });
+        throw fieldError('body.gradingSchemes', message);
       }
     }
     const before = (await loadSchoolSettings(tx, schoolId)).settings;

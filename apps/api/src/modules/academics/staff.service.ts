@@ -11,6 +11,7 @@ import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { courses } from './courses.tables.ts';
@@ -153,10 +154,7 @@ export async function createAssignment(
     }
     if (!held.some((h) => (roleFor[input.kind] as readonly string[]).includes(h.role))) {
       const message = `This person is not a ${roleNames[input.kind]}. Give them the role under Users first.`;
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: [{ field: 'body.userId', message }],
-      });
+      throw fieldError('body.userId', message);
     }
     const values: typeof staffAssignments.$inferInsert = {
       schoolId,

@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireDuty } from '@/platform/access/duties.ts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
@@ -255,13 +256,6 @@ export async function courseDetail(
   return { offering, prerequisites, programmes: placements };
 }
 
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote always; neutralise spreadsheet formulas in user-entered text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** A page of a course's students, for those with a duty for the course. */
 export async function rosterPage(
   ctx: ServiceContext,
@@ -296,9 +290,14 @@ export async function rosterCsv(
   const detail = await courseDetail(ctx, actor, courseId, sessionId);
   const students = await rosterQuery(ctx.db, actor.schoolId ?? '', courseId);
   const header = ['Matric number', 'Name', 'Programme', 'Level', 'E-mail', 'Phone'];
-  const lines = students.map((s) =>
-    [s.userOrgID, s.name, s.programmeName, s.level, s.email, s.phone].map(csvCell).join(','),
-  );
+  const lines = students.map((s) => [
+    s.userOrgID,
+    s.name,
+    s.programmeName,
+    s.level,
+    s.email,
+    s.phone,
+  ]);
   const filename = `${detail.offering.code.replace(/\s+/g, '')}-${(detail.offering.sessionName ?? 'roster').replace(/[^\w-]+/g, '-')}.csv`;
-  return { filename, csv: `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n` };
+  return { filename, csv: toCsv(header, lines) };
 }

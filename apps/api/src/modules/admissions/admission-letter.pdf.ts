@@ -61,5 +61,8 @@ export async function admissionLetter(
     ],
     footer: `Issued by ${school.name} admissions office.`,
   });
-  return { bytes, filename: `admission-letter-${app.applicant.name.replace(/\W+/g, '-')}.pdf` };
+  return {
+    bytes,
+    filename: `admission-letter-${app.applicant.name.trim().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}.pdf`,
+  };
 }

@@ -15,6 +15,7 @@ import type { Actor } from '@/platform/access/actor.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { files } from '@/platform/files/files.tables.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionFees } from './admission-fees.ts';
@@ -32,20 +33,13 @@ import { openOfferingIds, requireCurrentSession, schoolOf } from './offerings.se
 
 const MAX_OTHER_DOCUMENTS = 5;
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('validation_failed', {
-    detail: message,
-    errors: [{ field: `body.${field}`, message }],
-  });
-}
-
 /** The state of origin must be one of the 36 states or the FCT, the LGA one of its own. */
 function checkPlaces(bio: TBioData) {
   if (bio.stateOfOrigin && !isNigerianState(bio.stateOfOrigin)) {
-    throw invalid('bioData.stateOfOrigin', 'Choose a state of origin from the list.');
+    throw fieldError('body.bioData.stateOfOrigin', 'Choose a state of origin from the list.');
   }
   if (bio.stateOfOrigin && bio.lga && !isLgaOf(bio.stateOfOrigin, bio.lga)) {
-    throw invalid('bioData.lga', 'Choose a local government area of your state of origin.');
+    throw fieldError('body.bioData.lga', 'Choose a local government area of your state of origin.');
   }
 }
 
@@ -179,13 +173,13 @@ export async function updateApplication(
     if (changedChoice) {
       const open = await openOfferingIds(tx, schoolId, app.sessionId, wanted);
       if (!open.has(firstChoiceId))
-        throw invalid('firstChoiceId', 'This programme is not open for application.');
+        throw fieldError('body.firstChoiceId', 'This programme is not open for application.');
       if (secondChoiceId && !open.has(secondChoiceId)) {
-        throw invalid('secondChoiceId', 'This programme is not open for application.');
+        throw fieldError('body.secondChoiceId', 'This programme is not open for application.');
       }
     }
     if (secondChoiceId && secondChoiceId === firstChoiceId) {
-      throw invalid('secondChoiceId', 'Choose a second choice different from the first.');
+      throw fieldError('body.secondChoiceId', 'Choose a second choice different from the first.');
     }
     const bioData = input.bioData ? { ...app.bioData, ...input.bioData } : app.bioData;
     if (input.bioData) checkPlaces(bioData);
@@ -240,7 +234,7 @@ export async function attachDocument(
           eq(files.purpose, 'document'),
         ),
       );
-    if (!file) throw invalid('fileId', 'Upload the document first.');
+    if (!file) throw fieldError('body.fileId', 'Upload the document first.');
     const [app] = await tx
       .select({ documents: applications.documents })
       .from(applications)
@@ -251,7 +245,7 @@ export async function attachDocument(
       input.kind === 'other' &&
       kept.filter((d) => d.kind === 'other').length >= MAX_OTHER_DOCUMENTS
     ) {
-      throw invalid('kind', `At most ${MAX_OTHER_DOCUMENTS} other documents.`);
+      throw fieldError('body.kind', `At most ${MAX_OTHER_DOCUMENTS} other documents.`);
     }
     await tx
       .update(applications)
@@ -322,7 +316,8 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, audit
         .where(
           and(eq(users.schoolId, schoolId), eq(users.jambNo, jambNo), ne(users.id, actor.userId)),
         );
-      if (taken) throw invalid('jambNo', 'This JAMB number is already used by another applicant.');
+      if (taken)
+        throw fieldError('body.jambNo', 'This JAMB number is already used by another applicant.');
     }
     await tx
       .update(users)

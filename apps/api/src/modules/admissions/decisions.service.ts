@@ -21,6 +21,7 @@ import { type Actor, can } from '@/platform/access/actor.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 import { refreshAggregate } from './aggregate.ts';
@@ -44,10 +45,7 @@ function checkDecision(actor: Actor, input: TDecisionInput): void {
   if ((input.action === 'reject' || input.action === 'screening_fail') && !input.reason) {
     const message =
       input.action === 'reject' ? 'Give the reason for rejecting.' : 'Write the screening remarks.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: [{ field: 'body.reason', message }],
-    });
+    throw fieldError('body.reason', message);
   }
 }
 
@@ -72,10 +70,7 @@ async function lockedOffering(tx: Tx, schoolId: string, sessionId: string, progr
     .for('update', { of: admissionOfferings });
   if (!offering) {
     const message = 'Choose a programme offered for admission this session.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: [{ field: 'body.programmeId', message }],
-    });
+    throw fieldError('body.programmeId', message);
   }
   return offering;
 }

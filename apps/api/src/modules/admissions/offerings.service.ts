@@ -9,6 +9,7 @@ import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 
@@ -168,10 +169,7 @@ export async function saveOffering(
       .from(programmes)
       .where(and(eq(programmes.id, input.programmeId), eq(programmes.schoolId, schoolId)));
     if (!programme) {
-      throw new AppError('validation_failed', {
-        detail: 'Choose a programme of this school.',
-        errors: [{ field: 'body.programmeId', message: 'Choose a programme of this school.' }],
-      });
+      throw fieldError('body.programmeId', 'Choose a programme of this school.');
     }
     const values = {
       isOpen: input.isOpen,

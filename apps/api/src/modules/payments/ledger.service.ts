@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -209,12 +210,8 @@ export async function accountsSummary(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Cells starting with = + - @ are neutralised so a spreadsheet does not run them.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/** Naira with two decimals and no thousands separator, which a spreadsheet reads as a number. */
+const nairaAmount = (kobo: number) => formatNaira(kobo).replaceAll(',', '');
 
 export const LEDGER_CSV_MAX_ROWS = 50_000;
 
@@ -249,28 +246,24 @@ export async function ledgerCsv(
   ];
   const lines = rows
     .map(toPaymentItem)
-    .map((p) =>
-      [
-        p.reference,
-        (p.paymentDate ?? p.createdAt).slice(0, 19).replace('T', ' '),
-        p.studentName,
-        p.matricNumber,
-        p.programmeName,
-        p.feeName,
-        p.paymentType,
-        p.academicYear,
-        p.installmentNumber > 0 ? `${p.installmentNumber} of ${p.totalInstallments}` : 'full',
-        p.paymentMode,
-        p.status,
-        formatNaira(p.amount).replaceAll(',', ''),
-        formatNaira(p.amountPaid).replaceAll(',', ''),
-        formatNaira(p.platformFee).replaceAll(',', ''),
-        formatNaira(p.gatewayFee).replaceAll(',', ''),
-        formatNaira(p.total).replaceAll(',', ''),
-        p.flag,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+    .map((p) => [
+      p.reference,
+      (p.paymentDate ?? p.createdAt).slice(0, 19).replace('T', ' '),
+      p.studentName,
+      p.matricNumber,
+      p.programmeName,
+      p.feeName,
+      p.paymentType,
+      p.academicYear,
+      p.installmentNumber > 0 ? `${p.installmentNumber} of ${p.totalInstallments}` : 'full',
+      p.paymentMode,
+      p.status,
+      nairaAmount(p.amount),
+      nairaAmount(p.amountPaid),
+      nairaAmount(p.platformFee),
+      nairaAmount(p.gatewayFee),
+      nairaAmount(p.total),
+      p.flag,
+    ]);
+  return toCsv(header, lines);
 }

@@ -24,6 +24,7 @@ import { auditContext } from '@/platform/audit/audit.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { readUpload } from '@/platform/files/upload.ts';
 import { servesLocalServices } from '@/platform/http/local-services.ts';
+import { sendDownload } from '@/platform/http/send-download.ts';
 import { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
 import { payerOf, startCheckout } from './checkout.service.ts';
 import { accountsSummary, ledgerCsv, listLedger } from './ledger.service.ts';
@@ -206,10 +207,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await ledgerCsv(ctx, requireActor(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .send(csv);
+      return sendDownload(reply, {
+        filename: 'payments.csv',
+        contentType: 'text/csv; charset=utf-8',
+        body: csv,
+      });
     },
   );
 
@@ -270,11 +272,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const receipt = await receiptPdf(ctx, requireActor(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.bytes);
+      return sendDownload(reply, {
+        filename: receipt.filename,
+        contentType: 'application/pdf',
+        body: receipt.bytes,
+      });
     },
   );
 

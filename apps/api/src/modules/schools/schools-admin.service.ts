@@ -12,6 +12,7 @@ import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { imageSize } from '@/platform/files/content-sniff.ts';
 import { removeFile, storeFile } from '@/platform/files/files.service.ts';
 import type { Upload } from '@/platform/files/upload.ts';
@@ -27,24 +28,18 @@ function feeValueOut(row: Pick<SchoolRow, 'platformFeeType' | 'platformFeeValue'
 }
 
 function feeValueIn(type: SchoolRow['platformFeeType'], value: number): number {
-  const field = [{ field: 'body.platformFeeValue', message: '' }];
   if (type === 'percentage') {
     const hundredths = Math.round(value * 100);
     if (value > 100 || Math.abs(hundredths - value * 100) > 1e-6) {
-      const message = 'A percentage from 0 to 100 with at most two decimals.';
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: field.map((f) => ({ ...f, message })),
-      });
+      throw fieldError(
+        'body.platformFeeValue',
+        'A percentage from 0 to 100 with at most two decimals.',
+      );
     }
     return hundredths;
   }
   if (!Number.isInteger(value)) {
-    const message = 'A fixed fee is a whole number of kobo.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: field.map((f) => ({ ...f, message })),
-    });
+    throw fieldError('body.platformFeeValue', 'A fixed fee is a whole number of kobo.');
   }
   return value;
 }

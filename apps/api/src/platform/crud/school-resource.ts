@@ -7,6 +7,7 @@ import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { rethrowUniqueViolation, type UniqueRule } from './unique-violation.ts';
 
@@ -94,10 +95,7 @@ function orderFor<
   const column = spec.sortable[descending ? key.slice(1) : key];
   if (!column) {
     const allowed = Object.keys(spec.sortable).join(', ');
-    throw new AppError('validation_failed', {
-      detail: `Sort by one of: ${allowed}.`,
-      errors: [{ field: 'querystring.sort', message: `Sort by one of: ${allowed}.` }],
-    });
+    throw fieldError('querystring.sort', `Sort by one of: ${allowed}.`);
   }
   return [descending ? desc(column) : asc(column), asc(spec.table.id)];
 }
