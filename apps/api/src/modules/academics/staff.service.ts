@@ -6,6 +6,7 @@ import type {
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
 import { paginate } from '@/platform/db/paginate.ts';
@@ -18,11 +19,6 @@ import { courses } from './courses.tables.ts';
 import { findCurrentSession } from './current-session.ts';
 import { staffAssignments } from './staff.tables.ts';
 import { departments, faculties } from './structure.tables.ts';
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 const columns = {
   assignment: staffAssignments,
@@ -76,7 +72,7 @@ export async function listAssignments(
   query: TStaffAssignmentQuery,
 ) {
   const filters: (SQL | undefined)[] = [
-    eq(staffAssignments.schoolId, schoolOf(actor)),
+    eq(staffAssignments.schoolId, requireSchool(actor)),
     query.kind ? eq(staffAssignments.kind, query.kind) : undefined,
     query.departmentId ? eq(staffAssignments.departmentId, query.departmentId) : undefined,
     query.courseId ? eq(staffAssignments.courseId, query.courseId) : undefined,
@@ -132,7 +128,7 @@ export async function createAssignment(
   input: TCreateStaffAssignment,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const held = await tx
       .select({ role: userRoles.role })
@@ -218,7 +214,7 @@ export async function deleteAssignment(
   id: string,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const [row] = await selectAssignments(tx).where(
       and(eq(staffAssignments.id, id), eq(staffAssignments.schoolId, schoolId)),

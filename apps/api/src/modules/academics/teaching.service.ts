@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireDuty } from '@/platform/access/duties.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
@@ -26,11 +27,6 @@ import { staffAssignments } from './staff.tables.ts';
 import { departments, faculties, programmes } from './structure.tables.ts';
 
 const prerequisite = alias(courses, 'prerequisite');
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /**
  * Students who take a course: enrolled in a programme whose curriculum has the course at their
@@ -106,7 +102,7 @@ async function offerings(
 
 /** The courses the actor teaches in the current session. */
 export async function myCourses(ctx: ServiceContext, actor: Actor): Promise<TMyCourses> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   if (!session) return { sessionId: null, sessionName: null, items: [] };
   const ids = [...(await coursesTaughtBy(ctx.db, actor, { sessionId: session.id }))];
@@ -121,7 +117,7 @@ export async function myDepartment(
   ctx: ServiceContext,
   actor: Actor,
 ): Promise<TDepartmentOverview> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   const headed = await ctx.db
     .select({
@@ -192,7 +188,7 @@ async function courseForDuty(
   courseId: string,
   requestedSession?: string,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const [course] = await ctx.db
     .select({ id: courses.id })
     .from(courses)

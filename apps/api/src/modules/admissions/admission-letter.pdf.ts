@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fileById } from '@/platform/files/files.service.ts';
 import { renderLetter } from '@/platform/pdf/letter-pdf.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { myApplicationId } from './application.service.ts';
 import { applicationView } from './application-view.ts';
-import { schoolOf } from './offerings.service.ts';
 
 async function fileBytes(ctx: ServiceContext, fileId: string | null) {
   if (!fileId) return null;
@@ -23,7 +23,7 @@ export async function admissionLetter(
   ctx: ServiceContext,
   actor: Actor,
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await myApplicationId(ctx.db, actor);
   if (!id) throw new AppError('application_not_found');
   const app = await applicationView(ctx.db, schoolId, id, 'applicant');

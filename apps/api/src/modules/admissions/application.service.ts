@@ -12,6 +12,7 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes, programmeTypes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -29,7 +30,7 @@ import {
   offeringFor,
 } from './application-view.ts';
 import { recordDecision } from './decision-log.ts';
-import { openOfferingIds, requireCurrentSession, schoolOf } from './offerings.service.ts';
+import { openOfferingIds, requireCurrentSession } from './offerings.service.ts';
 
 const MAX_OTHER_DOCUMENTS = 5;
 
@@ -49,7 +50,10 @@ export async function myApplicationId(db: DbOrTx, actor: Actor): Promise<string 
     .select({ id: applications.enrollmentId })
     .from(applications)
     .where(
-      and(eq(applications.schoolId, schoolOf(actor)), eq(applications.applicantId, actor.userId)),
+      and(
+        eq(applications.schoolId, requireSchool(actor)),
+        eq(applications.applicantId, actor.userId),
+      ),
     )
     .orderBy(desc(applications.createdAt))
     .limit(1);
@@ -59,7 +63,7 @@ export async function myApplicationId(db: DbOrTx, actor: Actor): Promise<string 
 export async function myApplication(ctx: ServiceContext, actor: Actor): Promise<TMyApplication> {
   const id = await myApplicationId(ctx.db, actor);
   return {
-    application: id ? await applicationView(ctx.db, schoolOf(actor), id, 'applicant') : null,
+    application: id ? await applicationView(ctx.db, requireSchool(actor), id, 'applicant') : null,
   };
 }
 
@@ -70,7 +74,7 @@ async function lockedDraft(tx: DbOrTx, actor: Actor) {
   const [enrollment] = await tx
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.id, id), eq(enrollments.schoolId, schoolOf(actor))))
+    .where(and(eq(enrollments.id, id), eq(enrollments.schoolId, requireSchool(actor))))
     .for('update');
   if (!enrollment) throw new AppError('application_not_found');
   if (enrollment.stage !== 'draft') throw new AppError('application_locked');
@@ -97,7 +101,7 @@ export async function startApplication(
   firstChoiceId: string,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const session = await requireCurrentSession(tx, schoolId);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('update');
@@ -158,7 +162,7 @@ export async function updateApplication(
   actor: Actor,
   input: TApplicationUpdate,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const row = await applicationRow(tx, schoolId, enrollment.id);
@@ -220,7 +224,7 @@ export async function attachDocument(
   actor: Actor,
   input: { kind: TDocumentKind; fileId: string },
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const [file] = await tx
@@ -260,7 +264,7 @@ export async function attachDocument(
 }
 
 export async function detachDocument(ctx: ServiceContext, actor: Actor, fileId: string) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const [app] = await tx
@@ -284,7 +288,7 @@ export async function detachDocument(ctx: ServiceContext, actor: Actor, fileId: 
  * UTME score go onto the profile (spec: jambNo, aggregate), and the applicant is told by e-mail.
  */
 export async function submitApplication(ctx: ServiceContext, actor: Actor, audit: AuditContext) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const row = await applicationRow(tx, schoolId, enrollment.id);
@@ -347,7 +351,7 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, audit
 
 /** The applicant withdraws their application (audited); nothing after acceptance. */
 export async function withdrawApplication(ctx: ServiceContext, actor: Actor, audit: AuditContext) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const appId = await myApplicationId(tx, actor);
     if (!appId) throw new AppError('application_not_found');

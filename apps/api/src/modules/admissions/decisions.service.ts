@@ -18,6 +18,7 @@ import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { type Actor, can } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -27,7 +28,7 @@ import { admissionOfferings, applications } from './admissions.tables.ts';
 import { refreshAggregate } from './aggregate.ts';
 import { applicationView } from './application-view.ts';
 import { recordDecision } from './decision-log.ts';
-import { applicationProgramme, officerSchool, quotaStages } from './officer-queue.service.ts';
+import { applicationProgramme, quotaStages } from './officer-queue.service.ts';
 
 type Action = TDecisionInput['action'];
 
@@ -232,7 +233,7 @@ export async function decideApplication(
   input: TDecisionInput,
   audit: AuditContext,
 ): Promise<TApplication> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   checkDecision(actor, input);
   await inTransaction(ctx.db, async (tx) => {
     const { settings } = await loadSchoolSettings(tx, schoolId);
@@ -252,7 +253,7 @@ export async function decideMany(
   input: TBulkDecisionInput,
   audit: AuditContext,
 ): Promise<TBulkDecisionResult> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   checkDecision(actor, input);
   const { settings } = await loadSchoolSettings(ctx.db, schoolId);
   let done = 0;

@@ -18,6 +18,7 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
@@ -25,7 +26,6 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { eligibleApplicants } from './exam-eligibility.ts';
 import { auditExam, loadExam, withDraftExam } from './exams.service.ts';
-import { schoolOf } from './offerings.service.ts';
 
 const firstChoice = alias(programmes, 'first_choice');
 const offeredChoice = alias(programmes, 'offered_choice');
@@ -34,7 +34,7 @@ const offeredChoice = alias(programmes, 'offered_choice');
 const INSERT_CHUNK = 1000;
 
 export async function eligibleCount(ctx: ServiceContext, actor: Actor, examId: string) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const exam = await loadExam(ctx.db, schoolId, examId);
   return { count: (await eligibleApplicants(ctx.db, schoolId, exam)).length };
 }
@@ -100,7 +100,7 @@ export async function listCandidates(
   examId: string,
   query: TCandidateQuery,
 ): Promise<TCandidateList> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const exam = await loadExam(ctx.db, schoolId, examId);
   const search = query.q ? `%${escapeLike(query.q)}%` : null;
   const filters: (SQL | undefined)[] = [

@@ -10,6 +10,7 @@ import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { toCsv } from '@/platform/csv/write-csv.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
@@ -26,7 +27,6 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { recordDecision } from './decision-log.ts';
 import { auditExam, type ExamRow, loadExam, stageSettings } from './exams.service.ts';
-import { schoolOf } from './offerings.service.ts';
 
 type Candidate = {
   id: string;
@@ -175,7 +175,7 @@ export async function recordScores(
   input: TScoreEntry,
   audit: AuditContext,
 ): Promise<TScoreEntryResult> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const result = await inTransaction(ctx.db, async (tx) => {
     const exam = await loadExam(tx, schoolId, examId, { lock: true });
     const stages = await stageSettings(tx, schoolId);
@@ -257,7 +257,7 @@ export async function uploadScores(
   input: { dryRun: boolean; bytes: Buffer },
   audit: AuditContext,
 ): Promise<TScoreUploadResult> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await loadExam(ctx.db, schoolId, examId);
   const table = await readTableFile(input.bytes);
   const result: TScoreUploadResult = {
@@ -341,7 +341,7 @@ export async function scoresTemplate(
   actor: Actor,
   examId: string,
 ): Promise<{ filename: string; csv: string }> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const exam = await loadExam(ctx.db, schoolId, examId);
   const rows = await ctx.db
     .select({

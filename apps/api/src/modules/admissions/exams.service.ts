@@ -11,13 +11,14 @@ import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, type AuditEntry, recordAudit } from '@/platform/audit/audit.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { entranceCandidates, entranceExams } from './admissions.tables.ts';
-import { requireCurrentSession, schoolOf } from './offerings.service.ts';
+import { requireCurrentSession } from './offerings.service.ts';
 
 export type ExamRow = typeof entranceExams.$inferSelect;
 
@@ -66,7 +67,7 @@ export function withDraftExam<T>(
   whenPublished: string,
   work: (tx: DbOrTx, exam: ExamRow) => Promise<T>,
 ): Promise<T> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const exam = await loadExam(tx, schoolId, examId, { lock: true });
     if (exam.status === 'published') {
@@ -155,7 +156,7 @@ export async function listExams(
   actor: Actor,
   query: TEntranceExamQuery,
 ): Promise<TEntranceExamList> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const where = and(
     eq(entranceExams.schoolId, schoolId),
     query.status ? eq(entranceExams.status, query.status) : undefined,
@@ -179,7 +180,7 @@ async function examView(db: DbOrTx, schoolId: string, examId: string): Promise<T
 }
 
 export async function getExam(ctx: ServiceContext, actor: Actor, examId: string) {
-  return examView(ctx.db, schoolOf(actor), examId);
+  return examView(ctx.db, requireSchool(actor), examId);
 }
 
 /** The programme ids, once each, after checking that they are the school's. */
@@ -206,7 +207,7 @@ export async function createExam(
   input: TEntranceExamInput,
   audit: AuditContext,
 ): Promise<TEntranceExam> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     await examStages(tx, schoolId);
     const session = await requireCurrentSession(tx, schoolId);

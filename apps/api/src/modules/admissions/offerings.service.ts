@@ -6,17 +6,13 @@ import { departments, programmes } from '@/modules/academics/structure.tables.ts
 import { fees } from '@/modules/payments/fees.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
-
-export function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 export async function requireCurrentSession(db: DbOrTx, schoolId: string) {
   const session = await findCurrentSession(db, schoolId);
@@ -149,7 +145,7 @@ export async function openProgrammes(
 }
 
 export async function listOfferings(ctx: ServiceContext, actor: Actor) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await requireCurrentSession(ctx.db, schoolId);
   return { items: await offeringsOf(ctx.db, schoolId, session, false) };
 }
@@ -161,7 +157,7 @@ export async function saveOffering(
   input: TOfferingInput,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const session = await requireCurrentSession(tx, schoolId);
     const [programme] = await tx

@@ -12,6 +12,7 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -21,12 +22,6 @@ import { applicationView } from './application-view.ts';
 
 type TApplicationList = z.infer<typeof ZApplicationList>;
 type TQuotas = z.infer<typeof ZQuotas>;
-
-/** The school an officer works in; officers always belong to one. */
-export function officerSchool(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /** The programme an application is counted under: the one offered, else the first choice. */
 export const applicationProgramme = sql<string>`coalesce(${applications.offeredProgrammeId}, ${enrollments.programmeId})`;
@@ -92,7 +87,7 @@ export async function listApplications(
   actor: Actor,
   query: TApplicationQuery,
 ): Promise<TApplicationList> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   const db = ctx.db;
   const sessionId = query.sessionId ?? (await findCurrentSession(db, schoolId))?.id ?? null;
   const where = and(...filtersOf(schoolId, sessionId, query));
@@ -150,7 +145,7 @@ export async function officerApplication(
   actor: Actor,
   enrollmentId: string,
 ): Promise<TApplication> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   const [row] = await ctx.db
     .select({ stage: enrollments.stage })
     .from(enrollments)
@@ -191,7 +186,7 @@ export async function placesTaken(
 
 /** Each programme offered in the current session: its quota against offers made. */
 export async function listQuotas(ctx: ServiceContext, actor: Actor): Promise<TQuotas> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   if (!session) return { items: [] };
   const offered = await ctx.db

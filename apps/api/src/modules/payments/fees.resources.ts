@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
 import { fieldError } from '@/platform/errors/field-error.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';

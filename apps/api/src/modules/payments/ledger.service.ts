@@ -8,21 +8,16 @@ import {
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments, paymentTotals } from './payments.tables.ts';
 import { currentSessionWithYear } from './student-context.ts';
 
 const settledSql = sql`${payments.status} in ('completed', 'paid')`;
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /** The day after a YYYY-MM-DD date, for an inclusive `to`. */
 const dayAfter = (date: string) => {
@@ -120,7 +115,7 @@ export async function listLedger(
   actor: Actor,
   query: TLedgerQuery,
 ): Promise<TLedger> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const totals = ledgerTotals(ctx, schoolId, query);
   const page = await paginate(
     query,
@@ -153,7 +148,7 @@ export async function accountsSummary(
   actor: Actor,
   now = new Date(),
 ): Promise<TAccountsSummary> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await currentSessionWithYear(ctx.db, schoolId);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
@@ -222,7 +217,7 @@ export async function ledgerCsv(
   query: Omit<TLedgerQuery, 'page' | 'limit'>,
 ): Promise<string> {
   const rows = await selectPayments(ctx.db)
-    .where(ledgerWhere(schoolOf(actor), query))
+    .where(ledgerWhere(requireSchool(actor), query))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(LEDGER_CSV_MAX_ROWS);
   const header = [

@@ -10,6 +10,7 @@ import type {
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
 import { paginate } from '@/platform/db/paginate.ts';
@@ -36,13 +37,6 @@ const uniques = {
     message: 'Another account was made primary at the same moment. Please try again.',
   },
 };
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) {
-    throw new AppError('forbidden', { detail: 'This belongs to a school; sign in as its staff.' });
-  }
-  return actor.schoolId;
-}
 
 function conflict(message: string, field: string): AppError {
   return new AppError('conflict', { detail: message, errors: [{ field, message }] });
@@ -86,7 +80,7 @@ export async function listSchoolBanks(
   actor: Actor,
   query: TSchoolBankQuery,
 ): Promise<TSchoolBankList> {
-  const filters: SQL[] = [eq(schoolBanks.schoolId, schoolOf(actor))];
+  const filters: SQL[] = [eq(schoolBanks.schoolId, requireSchool(actor))];
   if (query.status !== 'all') filters.push(eq(schoolBanks.status, query.status));
   const where = and(...filters);
   const page = await paginate(
@@ -129,7 +123,7 @@ export async function createSchoolBank(
   input: TCreateSchoolBank,
   audit: AuditContext,
 ): Promise<TSchoolBank> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const gateway = requireGateway(ctx);
   const bank = await findBank(ctx.db, input.bankId, { field: 'body.bankId', activeOnly: true });
   const [duplicate] = await ctx.db
@@ -218,7 +212,7 @@ export async function updateSchoolBank(
   input: TUpdateSchoolBank,
   audit: AuditContext,
 ): Promise<TSchoolBank> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     // Lock the school's accounts: two bursars moving the primary at once take turns.
     const accounts = await tx

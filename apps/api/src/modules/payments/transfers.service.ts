@@ -2,6 +2,7 @@ import type { TReviewTransferRequest } from '@campusflow/contracts';
 import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { violatesUnique } from '@/platform/crud/unique-violation.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
@@ -141,8 +142,7 @@ export async function reviewTransfer(
   input: TReviewTransferRequest,
   audit: AuditContext,
 ) {
-  const schoolId = actor.schoolId;
-  if (!schoolId) throw new AppError('forbidden');
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const mine = and(eq(payments.id, paymentId), eq(payments.schoolId, schoolId));
     const [owner] = await tx

@@ -2,6 +2,7 @@ import type { TListQuery } from '@campusflow/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
@@ -123,12 +124,6 @@ function whereFor<
   return and(...filters);
 }
 
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId)
-    throw new AppError('forbidden', { detail: 'This belongs to a school; sign in as its staff.' });
-  return actor.schoolId;
-}
-
 export async function listResource<
   Row,
   Item,
@@ -141,7 +136,7 @@ export async function listResource<
   actor: Actor,
   query: Query,
 ) {
-  const where = whereFor(spec, schoolOf(actor), query);
+  const where = whereFor(spec, requireSchool(actor), query);
   const page = await paginate(
     query,
     spec
@@ -185,7 +180,7 @@ export async function getResource<
   actor: Actor,
   id: string,
 ): Promise<Item> {
-  return spec.toItem(await findRow(ctx.db, spec, schoolOf(actor), id));
+  return spec.toItem(await findRow(ctx.db, spec, requireSchool(actor), id));
 }
 
 /** Every referenced record must exist in the same school; another school's id is "not found". */
@@ -232,7 +227,7 @@ export async function createResource<
   input: Create,
   audit: AuditContext,
 ): Promise<Item> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   spec.check?.(input);
   return inTransaction(ctx.db, async (tx) => {
     await checkReferences(tx, spec, schoolId, input);
@@ -274,7 +269,7 @@ export async function updateResource<
   input: Update,
   audit: AuditContext,
 ): Promise<Item> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const before = spec.toItem(await findRow(tx, spec, schoolId, id));
     // A field left out of the body (undefined) keeps its value; null clears it.
@@ -322,7 +317,7 @@ export async function deleteResource<
   id: string,
   audit: AuditContext,
 ): Promise<void> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const before = spec.toItem(await findRow(tx, spec, schoolId, id));
     for (const dependent of spec.dependents ?? []) {
