@@ -93,7 +93,7 @@ export async function academicsOverview(
       students: c.students,
       lecturers: c.lecturers,
     },
-    currentSession: current,
+    currentSession: current ? { id: current.id, name: current.name } : null,
     todo,
   };
 }

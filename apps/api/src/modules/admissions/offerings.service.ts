@@ -141,7 +141,12 @@ export async function openProgrammes(
     loadSchoolSettings(ctx.db, school.id),
   ]);
   const items = session ? await offeringsOf(ctx.db, school.id, session, true) : [];
-  return { school, session, stages: settings.admissionStages, items };
+  return {
+    school,
+    session: session ? { id: session.id, name: session.name } : null,
+    stages: settings.admissionStages,
+    items,
+  };
 }
 
 export async function listOfferings(ctx: ServiceContext, actor: Actor) {

@@ -6,6 +6,7 @@ import {
   type TLedgerQuery,
 } from '@campusflow/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -15,7 +16,6 @@ import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments, paymentTotals } from './payments.tables.ts';
-import { currentSessionWithYear } from './student-context.ts';
 
 const settledSql = sql`${payments.status} in ('completed', 'paid')`;
 
@@ -149,7 +149,7 @@ export async function accountsSummary(
   now = new Date(),
 ): Promise<TAccountsSummary> {
   const schoolId = requireSchool(actor);
-  const session = await currentSessionWithYear(ctx.db, schoolId);
+  const session = await findCurrentSession(ctx.db, schoolId);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
   const t = paymentTotals;

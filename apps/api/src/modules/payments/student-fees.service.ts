@@ -1,6 +1,7 @@
 import type { TMyFees, TPageQuery, TStudentFee } from '@campusflow/contracts';
 import { quoteCharges, splitInstallments } from '@campusflow/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -9,12 +10,7 @@ import { feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
-import {
-  chargeSettingsOf,
-  currentSessionWithYear,
-  schoolById,
-  studentEnrollment,
-} from './student-context.ts';
+import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
 
 /** The student's fees for the current session, each with its status and what paying costs. */
 export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees> {
@@ -30,7 +26,7 @@ export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees
   const db = ctx.db;
   const [school, session, enrollment, accounts] = await Promise.all([
     schoolById(db, schoolId),
-    currentSessionWithYear(db, schoolId),
+    findCurrentSession(db, schoolId),
     studentEnrollment(db, schoolId, actor.userId),
     db
       .select({

@@ -1,6 +1,7 @@
 import type { TReviewTransferRequest } from '@campusflow/contracts';
 import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -16,12 +17,7 @@ import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
-import {
-  chargeSettingsOf,
-  currentSessionWithYear,
-  schoolById,
-  studentEnrollment,
-} from './student-context.ts';
+import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
 
 export const TRANSFER_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -48,7 +44,7 @@ export async function submitTransfer(
   const db = ctx.db;
   const [school, session, enrollment] = await Promise.all([
     schoolById(db, schoolId),
-    currentSessionWithYear(db, schoolId),
+    findCurrentSession(db, schoolId),
     studentEnrollment(db, schoolId, actor.userId),
   ]);
   const [fee] = await db
