@@ -1,3 +1,4 @@
+import { formatDate, formatNaira } from '@campusflow/contracts/format';
 import { eq } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
@@ -14,9 +15,6 @@ async function fileBytes(ctx: ServiceContext, fileId: string | null) {
   const file = await fileById(ctx.db, fileId);
   return file ? ctx.storage.get(file.storageKey) : null;
 }
-
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The admission letter of the actor's offered or accepted application (PDF). */
 export async function admissionLetter(
@@ -48,14 +46,15 @@ export async function admissionLetter(
       ['JAMB number', app.jambNo ?? '—'],
       ['Programme', programme.name],
       ['Session', app.session.name],
-      ['Date of offer', longDate(offeredOn ? new Date(offeredOn) : new Date())],
+      ['Date of offer', formatDate(offeredOn ?? new Date(), 'long')],
       ...(app.matricNumber ? ([['Matric number', app.matricNumber]] as [string, string][]) : []),
     ],
     paragraphs: [
       `Dear ${app.applicant.name},`,
       `We are pleased to offer you provisional admission into ${programme.name} for the ${app.session.name} session.`,
       acceptance
-        ? `To accept this offer, pay the acceptance fee of NGN ${(acceptance.amount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} and accept the offer on the portal. Your matric number is issued when you accept.`
+        ? // "NGN", not "₦": the PDF's standard font has no naira sign.
+          `To accept this offer, pay the acceptance fee of NGN ${formatNaira(acceptance.amount)} and accept the offer on the portal. Your matric number is issued when you accept.`
         : 'To accept this offer, accept it on the portal. Your matric number is issued when you accept.',
       'This offer is subject to the verification of your credentials at registration; it may be withdrawn if any information you gave is found to be false.',
     ],

@@ -1,10 +1,5 @@
-import {
-  formatNaira,
-  type TAccountsSummary,
-  type TFeeType,
-  type TLedger,
-  type TLedgerQuery,
-} from '@campusflow/contracts';
+import type { TAccountsSummary, TFeeType, TLedger, TLedgerQuery } from '@campusflow/contracts';
+import { formatNaira } from '@campusflow/contracts/format';
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
