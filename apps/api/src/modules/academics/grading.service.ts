@@ -1,6 +1,6 @@
 import type { TCreateGradingScheme, TGradingScheme } from '@campusflow/contracts';
 import { validateGradingScheme } from '@campusflow/domain';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
@@ -52,16 +52,16 @@ export async function listSchemes(
   query: { page: number; limit: number; status: 'active' | 'archived' | 'all' },
 ) {
   const where = query.status === 'all' ? undefined : eq(gradingSchemes.status, query.status);
-  const page = await paginate(
+  return paginate(
     query,
     ctx.db
       .select({ scheme: gradingSchemes, schoolCount })
       .from(gradingSchemes)
       .where(where)
       .orderBy(asc(gradingSchemes.name), asc(gradingSchemes.id)),
-    ctx.db.select({ total: count() }).from(gradingSchemes).where(where),
+    ctx.db.$count(gradingSchemes, where),
+    (r) => toScheme(r.scheme, r.schoolCount),
   );
-  return { ...page, items: page.items.map((r) => toScheme(r.scheme, r.schoolCount)) };
 }
 
 export async function getScheme(ctx: ServiceContext, id: string) {

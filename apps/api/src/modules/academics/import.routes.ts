@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
-import { sendDownload } from '@/platform/http/send-download.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importTable, importTemplate } from './import.service.ts';
 
@@ -49,10 +49,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendDownload(reply, {
-        filename: `${request.params.kind}-template.csv`,
-        contentType: 'text/csv; charset=utf-8',
-        body: importTemplate(request.params.kind),
-      }),
+      sendDownload(
+        reply,
+        csvFile(`${request.params.kind}-template.csv`, importTemplate(request.params.kind)),
+      ),
   );
 };

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
-import { sendDownload } from '@/platform/http/send-download.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
 import { createAssignment, deleteAssignment, listAssignments } from './staff.service.ts';
 import {
   courseDetail,
@@ -148,7 +148,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.sessionId,
       );
-      return sendDownload(reply, { filename, contentType: 'text/csv; charset=utf-8', body: csv });
+      return sendDownload(reply, csvFile(filename, csv));
     },
   );
 };

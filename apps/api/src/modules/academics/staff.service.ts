@@ -3,7 +3,7 @@ import type {
   TStaffAssignment,
   TStaffAssignmentQuery,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -80,14 +80,14 @@ export async function listAssignments(
     query.userId ? eq(staffAssignments.userId, query.userId) : undefined,
   ];
   const where = and(...filters);
-  const page = await paginate(
+  return paginate(
     query,
     selectAssignments(ctx.db)
       .where(where)
       .orderBy(asc(staffAssignments.kind), asc(users.name), asc(staffAssignments.id)),
-    ctx.db.select({ total: count() }).from(staffAssignments).where(where),
+    ctx.db.$count(staffAssignments, where),
+    toAssignment,
   );
-  return { ...page, items: page.items.map(toAssignment) };
 }
 
 const roleFor = {

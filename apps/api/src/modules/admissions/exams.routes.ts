@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { type RouteAccess, requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
-import { sendDownload } from '@/platform/http/send-download.ts';
+import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { addEligibleCandidates, eligibleCount, listCandidates } from './exam-candidates.service.ts';
 import { recordScores, scoresTemplate, uploadScores } from './exam-scores.service.ts';
@@ -172,11 +172,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const file = await scoresTemplate(ctx, requireActor(request), request.params.id);
-      return sendDownload(reply, {
-        filename: file.filename,
-        contentType: 'text/csv; charset=utf-8',
-        body: file.csv,
-      });
+      return sendDownload(reply, csvFile(file.filename, file.csv));
     },
   );
 
@@ -197,11 +193,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const slip = await examSlipPdf(ctx, requireActor(request));
-      return sendDownload(reply, {
-        filename: slip.filename,
-        contentType: 'application/pdf',
-        body: slip.bytes,
-      });
+      return sendDownload(reply, pdfFile(slip.filename, slip.bytes));
     },
   );
 };

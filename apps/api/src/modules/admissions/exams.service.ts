@@ -165,7 +165,7 @@ export async function listExams(
   const page = await paginate(
     query,
     selectExams(ctx.db).where(where).orderBy(desc(entranceExams.startsAt), asc(entranceExams.id)),
-    ctx.db.select({ total: count() }).from(entranceExams).where(where),
+    ctx.db.$count(entranceExams, where),
   );
   return { ...page, items: await toExams(ctx.db, schoolId, page.items) };
 }

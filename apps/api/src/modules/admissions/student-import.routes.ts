@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
-import { sendDownload } from '@/platform/http/send-download.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importStudents, studentImportTemplate } from './student-import.service.ts';
 
@@ -49,10 +49,6 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A CSV of students to fill in, with its header and an example row', tags },
     },
     async (_request, reply) =>
-      sendDownload(reply, {
-        filename: 'students-template.csv',
-        contentType: 'text/csv; charset=utf-8',
-        body: studentImportTemplate(),
-      }),
+      sendDownload(reply, csvFile('students-template.csv', studentImportTemplate())),
   );
 };

@@ -1,5 +1,5 @@
 import type { TAuditEntry, TAuditPage, TAuditQuery } from '@campusflow/contracts';
-import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { type Actor, schoolScope } from '@/platform/access/actor.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { escapeLike } from '@/platform/db/like.ts';
@@ -55,16 +55,16 @@ export async function listAudit(
   query: TAuditQuery,
 ): Promise<TAuditPage> {
   const where = filtersOf(actor, query);
-  const page = await paginate(
+  return paginate(
     query,
     ctx.db
       .select()
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-    ctx.db.select({ total: count() }).from(auditLog).where(where),
+    ctx.db.$count(auditLog, where),
+    toEntry,
   );
-  return { ...page, items: page.items.map(toEntry) };
 }
 
 /**

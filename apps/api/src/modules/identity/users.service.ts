@@ -83,7 +83,7 @@ export async function listUsers(
     );
   }
   const where = and(...filters);
-  const page = await paginate(
+  return paginate(
     query,
     ctx.db
       .select(summaryColumns)
@@ -91,9 +91,9 @@ export async function listUsers(
       .leftJoin(schools, eq(schools.id, users.schoolId))
       .where(where)
       .orderBy(asc(users.name), asc(users.id)),
-    ctx.db.select({ total: count() }).from(users).where(where),
+    ctx.db.$count(users, where),
+    toSummary,
   );
-  return { ...page, items: page.items.map(toSummary) };
 }
 
 /** One user the actor may see; another school's user is simply not found. */

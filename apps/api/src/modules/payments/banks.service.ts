@@ -6,7 +6,7 @@ import type {
   TCreateBank,
   TUpdateBank,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { type Actor, can } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
@@ -51,12 +51,12 @@ export async function listBanks(
     filters.push(or(ilike(banks.name, pattern), ilike(banks.code, pattern)));
   }
   const where = and(...filters);
-  const page = await paginate(
+  return paginate(
     query,
     ctx.db.select().from(banks).where(where).orderBy(asc(banks.name), asc(banks.id)),
-    ctx.db.select({ total: count() }).from(banks).where(where),
+    ctx.db.$count(banks, where),
+    toBank,
   );
-  return { ...page, items: page.items.map(toBank) };
 }
 
 /** A bank by id; with `activeOnly`, an inactive bank is "choose a bank" on `field`. */

@@ -24,7 +24,7 @@ import { auditContext } from '@/platform/audit/audit.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { readUpload } from '@/platform/files/upload.ts';
 import { servesLocalServices } from '@/platform/http/local-services.ts';
-import { sendDownload } from '@/platform/http/send-download.ts';
+import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
 import { payerOf, startCheckout } from './checkout.service.ts';
 import { accountsSummary, ledgerCsv, listLedger } from './ledger.service.ts';
@@ -207,11 +207,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await ledgerCsv(ctx, requireActor(request), request.query);
-      return sendDownload(reply, {
-        filename: 'payments.csv',
-        contentType: 'text/csv; charset=utf-8',
-        body: csv,
-      });
+      return sendDownload(reply, csvFile('payments.csv', csv));
     },
   );
 
@@ -272,11 +268,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const receipt = await receiptPdf(ctx, requireActor(request), request.params.id);
-      return sendDownload(reply, {
-        filename: receipt.filename,
-        contentType: 'application/pdf',
-        body: receipt.bytes,
-      });
+      return sendDownload(reply, pdfFile(receipt.filename, receipt.bytes));
     },
   );
 

@@ -7,7 +7,7 @@ import type {
   TSchoolBankQuery,
   TUpdateSchoolBank,
 } from '@campusflow/contracts';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -83,14 +83,14 @@ export async function listSchoolBanks(
   const filters: SQL[] = [eq(schoolBanks.schoolId, requireSchool(actor))];
   if (query.status !== 'all') filters.push(eq(schoolBanks.status, query.status));
   const where = and(...filters);
-  const page = await paginate(
+  return paginate(
     query,
     selectRows(ctx.db)
       .where(where)
       .orderBy(desc(schoolBanks.isPrimary), asc(schoolBanks.createdAt), asc(schoolBanks.id)),
-    ctx.db.select({ total: count() }).from(schoolBanks).where(where),
+    ctx.db.$count(schoolBanks, where),
+    toItem,
   );
-  return { ...page, items: page.items.map(toItem) };
 }
 
 /** The name the bank holds for an account, as the gateway answers it. */

@@ -5,7 +5,7 @@ import type {
   TStaticAccountQuery,
   TUpdateStaticAccount,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, schoolScope } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -82,14 +82,14 @@ export async function listStaticAccounts(
   if (schoolId) filters.push(eq(staticAccounts.schoolId, schoolId));
   if (query.status !== 'all') filters.push(eq(staticAccounts.status, query.status));
   const where = and(...filters);
-  const page = await paginate(
+  return paginate(
     query,
     selectRows(ctx.db)
       .where(where)
       .orderBy(asc(schools.name), asc(banks.name), asc(staticAccounts.id)),
-    ctx.db.select({ total: count() }).from(staticAccounts).where(where),
+    ctx.db.$count(staticAccounts, where),
+    toItem,
   );
-  return { ...page, items: page.items.map(toItem) };
 }
 
 export async function createStaticAccount(

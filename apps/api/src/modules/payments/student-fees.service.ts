@@ -1,6 +1,6 @@
 import type { TMyFees, TPageQuery, TStudentFee } from '@campusflow/contracts';
 import { quoteCharges, splitInstallments } from '@campusflow/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { paginate } from '@/platform/db/paginate.ts';
@@ -115,10 +115,10 @@ export async function myPayments(ctx: ServiceContext, actor: Actor, query: TPage
     eq(payments.studentId, actor.userId),
     eq(payments.schoolId, actor.schoolId ?? '00000000-0000-0000-0000-000000000000'),
   );
-  const page = await paginate(
+  return paginate(
     query,
     selectPayments(ctx.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)),
-    ctx.db.select({ total: count() }).from(payments).where(where),
+    ctx.db.$count(payments, where),
+    toPaymentItem,
   );
-  return { ...page, items: page.items.map(toPaymentItem) };
 }

@@ -5,7 +5,7 @@ import type {
   TSchoolListQuery,
   TUpdateSchoolRequest,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
@@ -77,16 +77,16 @@ export async function listSchools(
   }
   if (query.status) filters.push(eq(schools.status, query.status));
   const where = and(...filters);
-  const page = await paginate(
+  return paginate(
     query,
     ctx.db
       .select({ school: schools, userCount })
       .from(schools)
       .where(where)
       .orderBy(asc(schools.name), asc(schools.id)),
-    ctx.db.select({ total: count() }).from(schools).where(where),
+    ctx.db.$count(schools, where),
+    (r) => toSchool(r.school, r.userCount),
   );
-  return { ...page, items: page.items.map((r) => toSchool(r.school, r.userCount)) };
 }
 
 export async function getSchool(db: DbOrTx, id: string): Promise<TSchool> {

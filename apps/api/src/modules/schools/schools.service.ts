@@ -1,5 +1,5 @@
 import type { TSchoolDirectory, TSchoolDirectoryQuery } from '@campusflow/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
@@ -31,7 +31,7 @@ export async function listSchoolDirectory(
       .from(schools)
       .where(where)
       .orderBy(asc(schools.name), asc(schools.id)),
-    db.select({ total: count() }).from(schools).where(where),
+    db.$count(schools, where),
   );
   return {
     ...page,

@@ -1,5 +1,5 @@
 import type { TListQuery } from '@campusflow/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -137,15 +137,15 @@ export async function listResource<
   query: Query,
 ) {
   const where = whereFor(spec, requireSchool(actor), query);
-  const page = await paginate(
+  return paginate(
     query,
     spec
       .select(ctx.db)
       .where(where)
       .orderBy(...orderFor(spec, query.sort)),
-    ctx.db.select({ total: count() }).from(spec.table).where(where),
+    ctx.db.$count(spec.table, where),
+    spec.toItem,
   );
-  return { ...page, items: page.items.map(spec.toItem) };
 }
 
 async function findRow<

@@ -37,6 +37,16 @@ describe('paginate', () => {
     expect(counted.total).toBe(42);
   });
 
+  it('turns each row into an item when given how', async () => {
+    const page = await paginate(
+      { page: 2, limit: 4 },
+      selectOver(letters).query,
+      Promise.resolve(10),
+      (letter) => letter.toUpperCase(),
+    );
+    expect(page).toEqual({ items: ['E', 'F', 'G', 'H'], total: 10, page: 2, limit: 4 });
+  });
+
   it('never reads more than 100 rows a page, nor a page before the first', async () => {
     const { query, asked } = selectOver(letters);
     const page = await paginate({ page: 0, limit: 5000 }, query, Promise.resolve(10));

@@ -8,23 +8,39 @@ export type PageableQuery<Row> = {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 };
 
-/** What counts the whole selection: a `select({ total: count() })`, or a number. */
+/**
+ * What counts the whole selection: `db.$count(table, where)`, a `select({ total: count() })`
+ * for a count over joins, or a number.
+ */
 export type TotalQuery = PromiseLike<number | readonly { total: number }[]>;
 
 /**
- * Runs a page of `rows` and the count of the whole selection together. Pages start at 1 and
- * hold at most MAX_PAGE_SIZE rows (rule 8 of the house), whatever the query asks for.
+ * Runs a page of `rows` and the count of the whole selection together, and turns each row into
+ * an item. Pages start at 1 and hold at most MAX_PAGE_SIZE rows (rule 8 of the house), whatever
+ * the query asks for.
  */
-export async function paginate<Row>(
+export function paginate<Row>(
   query: TPageQuery,
   rows: PageableQuery<Row>,
   total: TotalQuery,
-): Promise<Page<Row>> {
+): Promise<Page<Row>>;
+export function paginate<Row, Item>(
+  query: TPageQuery,
+  rows: PageableQuery<Row>,
+  total: TotalQuery,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>>;
+export async function paginate<Row, Item>(
+  query: TPageQuery,
+  rows: PageableQuery<Row>,
+  total: TotalQuery,
+  toItem?: (row: Row) => Item,
+): Promise<Page<Row | Item>> {
   const page = Math.max(1, Math.floor(query.page));
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.limit)));
-  const [items, counted] = await Promise.all([rows.limit(limit).offset((page - 1) * limit), total]);
+  const [found, counted] = await Promise.all([rows.limit(limit).offset((page - 1) * limit), total]);
   return {
-    items,
+    items: toItem ? found.map((row) => toItem(row)) : found,
     total: typeof counted === 'number' ? counted : (counted[0]?.total ?? 0),
     page,
     limit,

@@ -1,7 +1,13 @@
 import { parse } from 'content-disposition';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asciiFilename, contentDisposition, sendDownload } from './send-download.ts';
+import {
+  asciiFilename,
+  contentDisposition,
+  csvFile,
+  pdfFile,
+  sendDownload,
+} from './send-download.ts';
 
 const app = Fastify();
 app.get('/ledger', (_request, reply) =>
@@ -69,5 +75,21 @@ describe('asciiFilename', () => {
   it('does not start a name with a dot, and never answers an empty name', () => {
     expect(asciiFilename('.env')).toBe('_env');
     expect(asciiFilename('')).toBe('download');
+  });
+});
+
+describe('csvFile and pdfFile', () => {
+  it('give the content type of a CSV (UTF-8) and of a PDF', () => {
+    expect(csvFile('a.csv', 'x')).toEqual({
+      filename: 'a.csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: 'x',
+    });
+    const bytes = Buffer.from('%PDF');
+    expect(pdfFile('a.pdf', bytes)).toEqual({
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      body: bytes,
+    });
   });
 });

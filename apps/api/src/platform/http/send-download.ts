@@ -36,6 +36,20 @@ export function contentDisposition(
   return fallback === filename ? header : `${header}; filename*=${encodeExtended(filename)}`;
 }
 
+/** A CSV (UTF-8) to save. */
+export const csvFile = (filename: string, csv: string): Download => ({
+  filename,
+  contentType: 'text/csv; charset=utf-8',
+  body: csv,
+});
+
+/** A PDF to save. */
+export const pdfFile = (filename: string, bytes: Buffer): Download => ({
+  filename,
+  contentType: 'application/pdf',
+  body: bytes,
+});
+
 /** Sends a file to save: its type, its name for any language, no caching by default. */
 export function sendDownload(reply: FastifyReply, download: Download): FastifyReply {
   return reply
