@@ -118,8 +118,9 @@ export async function listLedger(
       .where(ledgerWhere(schoolId, query))
       .orderBy(desc(payments.createdAt), desc(payments.id)),
     totals.then((t) => t.count),
+    toPaymentItem,
   );
-  return { ...page, items: page.items.map(toPaymentItem), totals: await totals };
+  return { ...page, totals: await totals };
 }
 
 type TypeTotals = { type: TFeeType; count: number | string; amount: number | string };
