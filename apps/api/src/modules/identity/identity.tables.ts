@@ -182,7 +182,7 @@ export const signInDevices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
