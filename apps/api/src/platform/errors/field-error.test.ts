@@ -44,12 +44,18 @@ describe('the answer it becomes', () => {
       throw fieldError('querystring.sort', 'Sort by one of: name, code.');
     });
     const response = await app.inject({ url: '/x?sort=bad' });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-    expect(response.json()).toMatchObject({
+    expect([response.statusCode, response.headers['content-type']]).toEqual([
+      400,
+      'application/problem+json; charset=utf-8',
+    ]);
+    expect(response.json()).toEqual({
+      type: 'https://campusflow.app/problems/validation-failed',
+      title: 'Bad Request',
       status: 400,
-      code: 'validation_failed',
       detail: 'Sort by one of: name, code.',
+      code: 'validation_failed',
+      instance: '/x',
+      requestId: expect.any(String),
       errors: [{ field: 'querystring.sort', message: 'Sort by one of: name, code.' }],
     });
     await app.close();
