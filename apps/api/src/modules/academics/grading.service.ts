@@ -34,7 +34,10 @@ function toScheme(row: Row, schools: number): TGradingScheme {
 function assertValid(scheme: TCreateGradingScheme) {
   const problems = validateGradingScheme(scheme);
   if (problems.length > 0) {
-    throw fieldErrors(problems.map((p) => ({ field: `body.${p.path}`, message: p.message })));
+    throw fieldErrors(
+      problems.map((p) => ({ field: `body.${p.path}`, message: p.message })),
+      problems.map((p) => p.message).join(' '),
+    );
   }
 }
 

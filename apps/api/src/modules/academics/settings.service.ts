@@ -60,7 +60,10 @@ export async function updateSettings(
   const schoolId = requireSchool(actor);
   const problems = validateMatricPattern(input.matricNumberPattern);
   if (problems.length > 0) {
-    throw fieldErrors(problems.map((message) => ({ field: 'body.matricNumberPattern', message })));
+    throw fieldErrors(
+      problems.map((message) => ({ field: 'body.matricNumberPattern', message })),
+      problems.join(' '),
+    );
   }
   const years = input.gradingSchemes.map((g) => g.fromEntryYear);
   if (new Set(years).size !== years.length) {

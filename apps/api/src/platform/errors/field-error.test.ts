@@ -29,8 +29,8 @@ describe('fieldErrors', () => {
     { field: 'body.classes', message: 'Name every class.' },
   ];
 
-  it('names every field; the detail is their messages in order unless given', () => {
-    expect(fieldErrors(errors).message).toBe('Bands must not overlap. Name every class.');
+  it("names every field; the detail is the catalogue's unless given", () => {
+    expect(fieldErrors(errors).message).toBe('Some fields are missing or invalid.');
     expect(fieldErrors(errors).fieldErrors).toEqual(errors);
     expect(fieldErrors(errors, 'Check the scores.').message).toBe('Check the scores.');
   });

@@ -11,12 +11,9 @@ export function fieldError(field: string, message: string, detail: string = mess
 }
 
 /**
- * The same for several fields at once; the detail is their messages one after another unless
- * given.
+ * The same for several fields at once. Without a detail, the catalogue's ("Some fields are
+ * missing or invalid."), and the fields say what.
  */
-export function fieldErrors(
-  errors: readonly TFieldError[],
-  detail: string = errors.map((e) => e.message).join(' '),
-): AppError {
+export function fieldErrors(errors: readonly TFieldError[], detail?: string): AppError {
   return new AppError('validation_failed', { detail, errors: [...errors] });
 }

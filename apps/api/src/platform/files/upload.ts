@@ -1,7 +1,7 @@
 import { textProblem } from '@campusflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/platform/errors/app-error.ts';
-import { fieldError } from '@/platform/errors/field-error.ts';
+import { fieldError, fieldErrors } from '@/platform/errors/field-error.ts';
 import { type SniffedType, sniffContentType } from './content-sniff.ts';
 
 export type Upload = {
@@ -72,6 +72,6 @@ export async function readUpload(
     const message = textProblem(value, false);
     return message ? [{ field, message }] : [];
   });
-  if (refused.length > 0) throw new AppError('validation_failed', { errors: refused });
+  if (refused.length > 0) throw fieldErrors(refused);
   return { bytes, contentType, originalName, fields };
 }
