@@ -1,7 +1,7 @@
 import type { TAdmissionStage, TOlevelGrade, TOlevelSitting } from '@campusflow/contracts';
 import { admissionAggregate, olevelCheck } from '@campusflow/domain';
-import { and, eq } from 'drizzle-orm';
-import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { eq } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import {
@@ -143,11 +143,7 @@ export async function seedAdmissions(
   passwordHash: string,
 ) {
   const rng = seededRandom(6);
-  const [session] = await tx
-    .select({ id: academicSessions.id, startYear: academicYears.startYear })
-    .from(academicSessions)
-    .innerJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
-    .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)));
+  const session = await findCurrentSession(tx, schoolId);
   if (!session) throw new Error('the demo school has no current session');
   const [school] = await tx
     .select({ settings: schools.settings })

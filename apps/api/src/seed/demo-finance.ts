@@ -1,6 +1,6 @@
 import { splitInstallments } from '@campusflow/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { eq, sql } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { seedBanks } from '@/modules/payments/bank-seed.ts';
 import { banks, schoolBanks, staticAccounts } from '@/modules/payments/banks.tables.ts';
 import { fees } from '@/modules/payments/fees.tables.ts';
@@ -20,17 +20,9 @@ export const demoFeeSchedule = [
 ] as const;
 
 async function currentSession(db: DbOrTx, schoolId: string) {
-  const [row] = await db
-    .select({
-      id: academicSessions.id,
-      year: academicYears.label,
-      startYear: academicYears.startYear,
-    })
-    .from(academicSessions)
-    .innerJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
-    .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)));
-  if (!row) throw new Error('the school has no current session to seed fees into');
-  return row;
+  const session = await findCurrentSession(db, schoolId);
+  if (!session) throw new Error('the school has no current session to seed fees into');
+  return session;
 }
 
 /**
@@ -162,7 +154,7 @@ export async function seedPayments(
       amount_paid, balance, platform_fee, gateway_fee, total, installment_number,
       total_installments, payment_date, created_at, updated_at
     )
-    select ${schoolId}, student_id, fee_id, programme_id, ${session.id}, ${session.year}, level,
+    select ${schoolId}, student_id, fee_id, programme_id, ${session.id}, ${session.academicYear}, level,
            fee_type,
            'PAY-' || (extract(epoch from at) * 1000)::bigint || '-' || ${tag} || upper(to_hex(i)),
            case when state = 'settled' then (case when installment > 0 then 'paid' else 'completed' end)

@@ -1,6 +1,6 @@
 // What other modules may call in academics, besides its tables (*.tables.ts, for joins).
 
-export { findCurrentSession } from './current-session.ts';
+export { type CurrentSession, findCurrentSession } from './current-session.ts';
 export {
   coursesOverseenBy,
   coursesTaughtBy,

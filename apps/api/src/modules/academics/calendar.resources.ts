@@ -17,7 +17,7 @@ import {
 import { academicYearLabel } from '@campusflow/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import {
   academicSessions,
   academicYears,
@@ -30,12 +30,6 @@ const times = (row: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-const fieldError = (field: string, message: string) =>
-  new AppError('validation_failed', {
-    detail: message,
-    errors: [{ field: `body.${field}`, message }],
-  });
 
 type YearRow = { year: typeof academicYears.$inferSelect; sessionCount: number };
 
@@ -143,7 +137,7 @@ export const sessionSpec: ResourceSpec<
   ],
   check: (values) => {
     if ('isCurrent' in values && values.status === 'archived' && values.isCurrent) {
-      throw fieldError('status', 'Make another session current before archiving this one.');
+      throw fieldError('body.status', 'Make another session current before archiving this one.');
     }
   },
 };
@@ -280,11 +274,11 @@ export const registrationPeriodSpec: ResourceSpec<
     const closes = at(values.closesAt);
     const late = at(values.lateClosesAt);
     if (opens !== null && closes !== null && closes <= opens)
-      throw fieldError('closesAt', 'Registration must close after it opens.');
+      throw fieldError('body.closesAt', 'Registration must close after it opens.');
     if (late !== null && closes !== null && late <= closes)
-      throw fieldError('lateClosesAt', 'The late window ends after the normal one.');
+      throw fieldError('body.lateClosesAt', 'The late window ends after the normal one.');
     if (values.lateFeeKobo && late === null)
-      throw fieldError('lateFeeKobo', 'A late fee needs a late window.');
+      throw fieldError('body.lateFeeKobo', 'A late fee needs a late window.');
   },
   // Instants arrive as ISO text; the columns take dates.
   derive: (values) => {

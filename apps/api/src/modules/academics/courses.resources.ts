@@ -1,7 +1,7 @@
 import type { TCourse, TCreateCourse, TListQuery, TUpdateCourse } from '@campusflow/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { coursePrerequisites, courses, curriculumItems } from './courses.tables.ts';
 import { departments } from './structure.tables.ts';
 
@@ -15,13 +15,6 @@ const prerequisitesOf = sql<{ id: string; code: string }[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'code', p.code) order by p.code)
   from course_prerequisites cp join courses p on p.id = cp.prerequisite_id
   where cp.course_id = "courses"."id"), '[]'::json)`;
-
-function prerequisiteError(message: string) {
-  return new AppError('validation_failed', {
-    detail: message,
-    errors: [{ field: 'body.prerequisiteIds', message }],
-  });
-}
 
 export const courseSpec: ResourceSpec<
   CourseRow,
@@ -89,19 +82,20 @@ export const courseSpec: ResourceSpec<
     const ids = values.prerequisiteIds ?? [];
     if (ids.length === 0) return undefined;
     if ('id' in values && ids.includes(values.id))
-      throw prerequisiteError('A course cannot be its own prerequisite.');
+      throw fieldError('body.prerequisiteIds', 'A course cannot be its own prerequisite.');
     const found = await tx
       .select({ id: courses.id })
       .from(courses)
       .where(and(inArray(courses.id, ids), eq(courses.schoolId, schoolId)));
     if (found.length !== new Set(ids).size)
-      throw prerequisiteError('Choose prerequisites among your school’s courses.');
+      throw fieldError('body.prerequisiteIds', 'Choose prerequisites among your school’s courses.');
     return undefined;
   },
   afterWrite: async (tx, schoolId, id, input) => {
     if (!Array.isArray(input.prerequisiteIds)) return;
     const ids = [...new Set(input.prerequisiteIds)];
-    if (ids.includes(id)) throw prerequisiteError('A course cannot be its own prerequisite.');
+    if (ids.includes(id))
+      throw fieldError('body.prerequisiteIds', 'A course cannot be its own prerequisite.');
     await tx.delete(coursePrerequisites).where(eq(coursePrerequisites.courseId, id));
     if (ids.length > 0) {
       await tx

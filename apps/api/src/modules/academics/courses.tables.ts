@@ -6,11 +6,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { createdAtColumn, idColumn, schoolIdColumn } from '@/platform/db/columns.ts';
 import { departments, programmes, record } from './structure.tables.ts';
 
 export const courses = pgTable(
@@ -41,9 +41,7 @@ export const courses = pgTable(
 export const coursePrerequisites = pgTable(
   'course_prerequisites',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(() => schools.id),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -62,10 +60,8 @@ export const coursePrerequisites = pgTable(
 export const curriculumItems = pgTable(
   'curriculum_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: idColumn(),
+    schoolId: schoolIdColumn(() => schools.id),
     programmeId: uuid('programme_id')
       .notNull()
       .references(() => programmes.id),
@@ -75,7 +71,7 @@ export const curriculumItems = pgTable(
       .notNull()
       .references(() => courses.id),
     category: text('category', { enum: ['core', 'required', 'elective'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('curriculum_items_slot_course_key').on(

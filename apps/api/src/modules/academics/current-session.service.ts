@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -16,8 +17,7 @@ export async function makeSessionCurrent(
   sessionId: string,
   audit: AuditContext,
 ) {
-  const schoolId = actor.schoolId;
-  if (!schoolId) throw new AppError('forbidden');
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const [session] = await tx
       .select()

@@ -1,18 +1,15 @@
 import type { TAddCurriculumItem, TCurriculum, TCurriculumSemester } from '@campusflow/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { courses, curriculumItems } from './courses.tables.ts';
 import { programmes, programmeTypes } from './structure.tables.ts';
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 async function programmeOf(db: DbOrTx, schoolId: string, programmeId: string) {
   const [row] = await db
@@ -68,7 +65,7 @@ export async function getCurriculum(
   programmeId: string,
   level: number,
 ): Promise<TCurriculum> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const programme = await programmeOf(ctx.db, schoolId, programmeId);
   const rows = await ctx.db
     .select({
@@ -106,15 +103,12 @@ export async function addCurriculumItem(
   input: TAddCurriculumItem,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const programme = await programmeOf(tx, schoolId, input.programmeId);
     if (!programme.levels.includes(input.level)) {
       const message = `${programme.name} has levels ${programme.levels.join(', ')}.`;
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: [{ field: 'body.level', message }],
-      });
+      throw fieldError('body.level', message);
     }
     const [course] = await tx
       .select()
@@ -159,7 +153,7 @@ export async function removeCurriculumItem(
   itemId: string,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const [removed] = await tx
       .delete(curriculumItems)

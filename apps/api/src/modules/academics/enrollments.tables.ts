@@ -2,6 +2,7 @@ import { admissionStages } from '@campusflow/contracts';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { idColumn, schoolIdColumn, timestamps } from '@/platform/db/columns.ts';
 import { programmes } from './structure.tables.ts';
 
 export const enrollmentPaymentStatuses = ['pending', 'partial', 'paid'] as const;
@@ -13,10 +14,8 @@ export const enrollmentPaymentStatuses = ['pending', 'partial', 'paid'] as const
 export const enrollments = pgTable(
   'enrollments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: idColumn(),
+    schoolId: schoolIdColumn(() => schools.id),
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id),
@@ -43,8 +42,7 @@ export const enrollments = pgTable(
       .default('pending'),
     screeningPaymentRef: text('screening_payment_ref'),
     screeningPaymentDate: timestamp('screening_payment_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('enrollments_school_programme_level_idx').on(

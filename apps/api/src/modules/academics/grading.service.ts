@@ -1,9 +1,11 @@
 import type { TCreateGradingScheme, TGradingScheme } from '@campusflow/contracts';
 import { validateGradingScheme } from '@campusflow/domain';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldErrors } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { gradingSchemes } from './grading.tables.ts';
 
@@ -32,10 +34,10 @@ function toScheme(row: Row, schools: number): TGradingScheme {
 function assertValid(scheme: TCreateGradingScheme) {
   const problems = validateGradingScheme(scheme);
   if (problems.length > 0) {
-    throw new AppError('validation_failed', {
-      detail: problems.map((p) => p.message).join(' '),
-      errors: problems.map((p) => ({ field: `body.${p.path}`, message: p.message })),
-    });
+    throw fieldErrors(
+      problems.map((p) => ({ field: `body.${p.path}`, message: p.message })),
+      problems.map((p) => p.message).join(' '),
+    );
   }
 }
 
@@ -53,22 +55,16 @@ export async function listSchemes(
   query: { page: number; limit: number; status: 'active' | 'archived' | 'all' },
 ) {
   const where = query.status === 'all' ? undefined : eq(gradingSchemes.status, query.status);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     ctx.db
       .select({ scheme: gradingSchemes, schoolCount })
       .from(gradingSchemes)
       .where(where)
-      .orderBy(asc(gradingSchemes.name), asc(gradingSchemes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(gradingSchemes).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toScheme(r.scheme, r.schoolCount)),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(asc(gradingSchemes.name), asc(gradingSchemes.id)),
+    ctx.db.$count(gradingSchemes, where),
+    (r) => toScheme(r.scheme, r.schoolCount),
+  );
 }
 
 export async function getScheme(ctx: ServiceContext, id: string) {

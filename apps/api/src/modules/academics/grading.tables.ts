@@ -1,4 +1,5 @@
-import { jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { archiveStatusColumn, idColumn, timestamps } from '@/platform/db/columns.ts';
 
 /**
  * Grading schemes are the platform's (app admins keep them); each school chooses which one
@@ -6,7 +7,7 @@ import { jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  * grades never change under anyone.
  */
 export const gradingSchemes = pgTable('grading_schemes', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   maxPoint: numeric('max_point', { precision: 4, scale: 2, mode: 'number' }).notNull(),
   bands: jsonb('bands')
@@ -16,10 +17,7 @@ export const gradingSchemes = pgTable('grading_schemes', {
   retakePolicy: text('retake_policy', { enum: ['all_attempts', 'best_attempt', 'latest_attempt'] })
     .notNull()
     .default('all_attempts'),
-  status: text('status', { enum: ['active', 'archived'] })
-    .notNull()
-    .default('active'),
+  status: archiveStatusColumn(),
   createdBy: uuid('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importTable, importTemplate } from './import.service.ts';
 
@@ -48,9 +49,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${request.params.kind}-template.csv"`)
-        .send(importTemplate(request.params.kind)),
+      sendDownload(
+        reply,
+        csvFile(`${request.params.kind}-template.csv`, importTemplate(request.params.kind)),
+      ),
   );
 };

@@ -1,8 +1,8 @@
 import type { TImportKind, TImportProblem, TImportResult } from '@campusflow/contracts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
 import { describeColumns, missingColumnProblems, templateCsv } from '@/platform/import/columns.ts';
 import { readTableFile } from '@/platform/import/table-file.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -27,8 +27,7 @@ export async function importTable(
   dryRun: boolean,
   audit: AuditContext,
 ): Promise<TImportResult> {
-  const schoolId = actor.schoolId;
-  if (!schoolId) throw new AppError('forbidden');
+  const schoolId = requireSchool(actor);
   const spec = importSpecs[kind];
   const table = await readTableFile(bytes);
   const missing = missingColumnProblems(spec.columns, table.columns);

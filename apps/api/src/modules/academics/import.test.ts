@@ -162,7 +162,7 @@ describe('importing departments, programmes and courses', () => {
     ]);
     const template = await hos(`${api}/import/courses/template.csv`);
     expect(template.body.split('\r\n')[0]).toBe(
-      '"Code","Title","Units","Level","Semester","Department","Category","Prerequisites"',
+      '\uFEFFCode,Title,Units,Level,Semester,Department,Category,Prerequisites',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { TAcademicsOverview } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/access/actor.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { findCurrentSession } from './current-session.ts';
 import { loadSchoolSettings } from './settings.service.ts';
@@ -25,8 +25,7 @@ export async function academicsOverview(
   ctx: ServiceContext,
   actor: Actor,
 ): Promise<TAcademicsOverview> {
-  const schoolId = actor.schoolId;
-  if (!schoolId) throw new AppError('forbidden');
+  const schoolId = requireSchool(actor);
   const current = await findCurrentSession(ctx.db, schoolId);
   const rows = await ctx.db.execute(sql`select
       (select count(*)::int from faculties where school_id = ${schoolId} and status = 'active') as faculties,
@@ -94,7 +93,7 @@ export async function academicsOverview(
       students: c.students,
       lecturers: c.lecturers,
     },
-    currentSession: current,
+    currentSession: current ? { id: current.id, name: current.name } : null,
     todo,
   };
 }

@@ -8,16 +8,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError, fieldErrors } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { gradingSchemes } from './grading.tables.ts';
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /** The stored settings with every default filled in; unreadable stored values fall back to defaults. */
 export function readSettings(stored: unknown): TSchoolSettings {
@@ -51,7 +48,7 @@ async function view(db: DbOrTx, schoolId: string): Promise<TSchoolSettingsView> 
 }
 
 export async function getSettings(ctx: ServiceContext, actor: Actor) {
-  return view(ctx.db, schoolOf(actor));
+  return view(ctx.db, requireSchool(actor));
 }
 
 export async function updateSettings(
@@ -60,21 +57,18 @@ export async function updateSettings(
   input: TSchoolSettings,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const problems = validateMatricPattern(input.matricNumberPattern);
   if (problems.length > 0) {
-    throw new AppError('validation_failed', {
-      detail: problems.join(' '),
-      errors: problems.map((message) => ({ field: 'body.matricNumberPattern', message })),
-    });
+    throw fieldErrors(
+      problems.map((message) => ({ field: 'body.matricNumberPattern', message })),
+      problems.join(' '),
+    );
   }
   const years = input.gradingSchemes.map((g) => g.fromEntryYear);
   if (new Set(years).size !== years.length) {
     const message = 'Each entry year appears once.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: [{ field: 'body.gradingSchemes', message }],
-    });
+    throw fieldError('body.gradingSchemes', message);
   }
   return inTransaction(ctx.db, async (tx) => {
     const ids = [...new Set(input.gradingSchemes.map((g) => g.schemeId))];
@@ -85,10 +79,7 @@ export async function updateSettings(
         .where(and(inArray(gradingSchemes.id, ids), eq(gradingSchemes.status, 'active')));
       if (found.length !== ids.length) {
         const message = 'Choose active grading schemes.';
-        throw new AppError('validation_failed', {
-          detail: message,
-          errors: [{ field: 'body.gradingSchemes', message }],
-        });
+        throw fieldError('body.gradingSchemes', message);
       }
     }
     const before = (await loadSchoolSettings(tx, schoolId)).settings;

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
 import { createAssignment, deleteAssignment, listAssignments } from './staff.service.ts';
 import {
   courseDetail,
@@ -147,11 +148,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.sessionId,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendDownload(reply, csvFile(filename, csv));
     },
   );
 };

@@ -3,24 +3,22 @@ import type {
   TStaffAssignment,
   TStaffAssignmentQuery,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { courses } from './courses.tables.ts';
 import { findCurrentSession } from './current-session.ts';
 import { staffAssignments } from './staff.tables.ts';
 import { departments, faculties } from './structure.tables.ts';
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 const columns = {
   assignment: staffAssignments,
@@ -74,7 +72,7 @@ export async function listAssignments(
   query: TStaffAssignmentQuery,
 ) {
   const filters: (SQL | undefined)[] = [
-    eq(staffAssignments.schoolId, schoolOf(actor)),
+    eq(staffAssignments.schoolId, requireSchool(actor)),
     query.kind ? eq(staffAssignments.kind, query.kind) : undefined,
     query.departmentId ? eq(staffAssignments.departmentId, query.departmentId) : undefined,
     query.courseId ? eq(staffAssignments.courseId, query.courseId) : undefined,
@@ -82,20 +80,14 @@ export async function listAssignments(
     query.userId ? eq(staffAssignments.userId, query.userId) : undefined,
   ];
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     selectAssignments(ctx.db)
       .where(where)
-      .orderBy(asc(staffAssignments.kind), asc(users.name), asc(staffAssignments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(staffAssignments).where(where),
-  ]);
-  return {
-    items: rows.map(toAssignment),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(asc(staffAssignments.kind), asc(users.name), asc(staffAssignments.id)),
+    ctx.db.$count(staffAssignments, where),
+    toAssignment,
+  );
 }
 
 const roleFor = {
@@ -136,7 +128,7 @@ export async function createAssignment(
   input: TCreateStaffAssignment,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const held = await tx
       .select({ role: userRoles.role })
@@ -158,10 +150,7 @@ export async function createAssignment(
     }
     if (!held.some((h) => (roleFor[input.kind] as readonly string[]).includes(h.role))) {
       const message = `This person is not a ${roleNames[input.kind]}. Give them the role under Users first.`;
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: [{ field: 'body.userId', message }],
-      });
+      throw fieldError('body.userId', message);
     }
     const values: typeof staffAssignments.$inferInsert = {
       schoolId,
@@ -225,7 +214,7 @@ export async function deleteAssignment(
   id: string,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const [row] = await selectAssignments(tx).where(
       and(eq(staffAssignments.id, id), eq(staffAssignments.schoolId, schoolId)),

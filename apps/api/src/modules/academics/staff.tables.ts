@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { createdAtColumn, idColumn, schoolIdColumn } from '@/platform/db/columns.ts';
 import { academicSessions } from './calendar.tables.ts';
 import { courses } from './courses.tables.ts';
 import { departments, faculties } from './structure.tables.ts';
@@ -13,10 +14,8 @@ import { departments, faculties } from './structure.tables.ts';
 export const staffAssignments = pgTable(
   'staff_assignments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: idColumn(),
+    schoolId: schoolIdColumn(() => schools.id),
     kind: text('kind', { enum: ['hod', 'teacher', 'exam_officer'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -26,7 +25,7 @@ export const staffAssignments = pgTable(
     courseId: uuid('course_id').references(() => courses.id),
     sessionId: uuid('session_id').references(() => academicSessions.id),
     assignedBy: uuid('assigned_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('staff_assignments_one_hod_key').on(t.departmentId).where(sql`${t.kind} = 'hod'`),

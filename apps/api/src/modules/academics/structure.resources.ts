@@ -15,7 +15,7 @@ import type {
 } from '@campusflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { departments, faculties, programmes, programmeTypes } from './structure.tables.ts';
 
 const times = (row: { createdAt: Date; updatedAt: Date }) => ({
@@ -252,10 +252,7 @@ export const programmeSpec: ResourceSpec<
     const max = Number(values.maxUnits ?? Number.POSITIVE_INFINITY);
     if (min > max) {
       const message = 'The minimum cannot be above the maximum.';
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: [{ field: 'body.minUnits', message }],
-      });
+      throw fieldError('body.minUnits', message);
     }
   },
 };

@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import {
+  archiveStatusColumn,
+  idColumn,
+  schoolIdColumn,
+  timestamps,
+} from '@/platform/db/columns.ts';
 
 /** Columns every academics record has: a school, a status (archive, not delete) and times. */
 export const record = {
-  id: uuid('id').primaryKey().defaultRandom(),
-  schoolId: uuid('school_id')
-    .notNull()
-    .references(() => schools.id),
-  status: text('status', { enum: ['active', 'archived'] })
-    .notNull()
-    .default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  id: idColumn(),
+  schoolId: schoolIdColumn(() => schools.id),
+  status: archiveStatusColumn(),
+  ...timestamps(),
 };
 
 export const faculties = pgTable(

@@ -11,7 +11,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireDuty } from '@/platform/access/duties.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -24,11 +27,6 @@ import { staffAssignments } from './staff.tables.ts';
 import { departments, faculties, programmes } from './structure.tables.ts';
 
 const prerequisite = alias(courses, 'prerequisite');
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /**
  * Students who take a course: enrolled in a programme whose curriculum has the course at their
@@ -104,7 +102,7 @@ async function offerings(
 
 /** The courses the actor teaches in the current session. */
 export async function myCourses(ctx: ServiceContext, actor: Actor): Promise<TMyCourses> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   if (!session) return { sessionId: null, sessionName: null, items: [] };
   const ids = [...(await coursesTaughtBy(ctx.db, actor, { sessionId: session.id }))];
@@ -119,7 +117,7 @@ export async function myDepartment(
   ctx: ServiceContext,
   actor: Actor,
 ): Promise<TDepartmentOverview> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   const headed = await ctx.db
     .select({
@@ -190,7 +188,7 @@ async function courseForDuty(
   courseId: string,
   requestedSession?: string,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const [course] = await ctx.db
     .select({ id: courses.id })
     .from(courses)
@@ -254,13 +252,6 @@ export async function courseDetail(
   return { offering, prerequisites, programmes: placements };
 }
 
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote always; neutralise spreadsheet formulas in user-entered text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** A page of a course's students, for those with a duty for the course. */
 export async function rosterPage(
   ctx: ServiceContext,
@@ -269,10 +260,9 @@ export async function rosterPage(
   query: TRosterPageQuery,
 ): Promise<TRosterPage> {
   const { schoolId } = await courseForDuty(ctx, actor, courseId, query.sessionId);
-  const [items, totals] = await Promise.all([
-    rosterQuery(ctx.db, schoolId, courseId, query.q)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return paginate(
+    query,
+    rosterQuery(ctx.db, schoolId, courseId, query.q),
     query.q
       ? ctx.db
           .select({ total: count() })
@@ -283,8 +273,7 @@ export async function rosterPage(
           .from(enrollments)
           .innerJoin(curriculumItems, takenAtLevel)
           .where(and(takersOf(courseId, schoolId), eq(enrollments.schoolId, schoolId))),
-  ]);
-  return { items, total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+  );
 }
 
 /** The whole roster as CSV, for spreadsheets: matric number, name, programme, level, e-mail, phone. */
@@ -297,9 +286,14 @@ export async function rosterCsv(
   const detail = await courseDetail(ctx, actor, courseId, sessionId);
   const students = await rosterQuery(ctx.db, actor.schoolId ?? '', courseId);
   const header = ['Matric number', 'Name', 'Programme', 'Level', 'E-mail', 'Phone'];
-  const lines = students.map((s) =>
-    [s.userOrgID, s.name, s.programmeName, s.level, s.email, s.phone].map(csvCell).join(','),
-  );
+  const lines = students.map((s) => [
+    s.userOrgID,
+    s.name,
+    s.programmeName,
+    s.level,
+    s.email,
+    s.phone,
+  ]);
   const filename = `${detail.offering.code.replace(/\s+/g, '')}-${(detail.offering.sessionName ?? 'roster').replace(/[^\w-]+/g, '-')}.csv`;
-  return { filename, csv: `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n` };
+  return { filename, csv: toCsv(header, lines) };
 }

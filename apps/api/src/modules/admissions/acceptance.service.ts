@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -12,7 +13,6 @@ import { myApplicationId } from './application.service.ts';
 import { applicationView } from './application-view.ts';
 import { recordDecision } from './decision-log.ts';
 import { issueMatricNumber } from './matric-number.service.ts';
-import { schoolOf } from './offerings.service.ts';
 
 /**
  * The applicant accepts the offer: the acceptance fee must be paid where the school charges
@@ -20,7 +20,7 @@ import { schoolOf } from './offerings.service.ts';
  * school's pattern into `userOrgID`, and the enrollment becomes `enrolled`.
  */
 export async function acceptOffer(ctx: ServiceContext, actor: Actor, audit: AuditContext) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const appId = await myApplicationId(tx, actor);
     if (!appId) throw new AppError('application_not_found');

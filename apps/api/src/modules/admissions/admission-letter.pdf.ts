@@ -1,13 +1,14 @@
+import { formatDate, formatNaira } from '@campusflow/contracts/format';
 import { eq } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fileById } from '@/platform/files/files.service.ts';
 import { renderLetter } from '@/platform/pdf/letter-pdf.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { myApplicationId } from './application.service.ts';
 import { applicationView } from './application-view.ts';
-import { schoolOf } from './offerings.service.ts';
 
 async function fileBytes(ctx: ServiceContext, fileId: string | null) {
   if (!fileId) return null;
@@ -15,15 +16,12 @@ async function fileBytes(ctx: ServiceContext, fileId: string | null) {
   return file ? ctx.storage.get(file.storageKey) : null;
 }
 
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** The admission letter of the actor's offered or accepted application (PDF). */
 export async function admissionLetter(
   ctx: ServiceContext,
   actor: Actor,
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await myApplicationId(ctx.db, actor);
   if (!id) throw new AppError('application_not_found');
   const app = await applicationView(ctx.db, schoolId, id, 'applicant');
@@ -48,18 +46,22 @@ export async function admissionLetter(
       ['JAMB number', app.jambNo ?? '—'],
       ['Programme', programme.name],
       ['Session', app.session.name],
-      ['Date of offer', longDate(offeredOn ? new Date(offeredOn) : new Date())],
+      ['Date of offer', formatDate(offeredOn ?? new Date(), 'long')],
       ...(app.matricNumber ? ([['Matric number', app.matricNumber]] as [string, string][]) : []),
     ],
     paragraphs: [
       `Dear ${app.applicant.name},`,
       `We are pleased to offer you provisional admission into ${programme.name} for the ${app.session.name} session.`,
       acceptance
-        ? `To accept this offer, pay the acceptance fee of NGN ${(acceptance.amount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} and accept the offer on the portal. Your matric number is issued when you accept.`
+        ? // "NGN", not "₦": the PDF's standard font has no naira sign.
+          `To accept this offer, pay the acceptance fee of NGN ${formatNaira(acceptance.amount)} and accept the offer on the portal. Your matric number is issued when you accept.`
         : 'To accept this offer, accept it on the portal. Your matric number is issued when you accept.',
       'This offer is subject to the verification of your credentials at registration; it may be withdrawn if any information you gave is found to be false.',
     ],
     footer: `Issued by ${school.name} admissions office.`,
   });
-  return { bytes, filename: `admission-letter-${app.applicant.name.replace(/\W+/g, '-')}.pdf` };
+  return {
+    bytes,
+    filename: `admission-letter-${app.applicant.name.trim().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')}.pdf`,
+  };
 }

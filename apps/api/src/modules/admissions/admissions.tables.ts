@@ -25,15 +25,9 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { createdAtColumn, idColumn, schoolIdColumn, timestamps } from '@/platform/db/columns.ts';
 
-const school = () =>
-  uuid('school_id')
-    .notNull()
-    .references(() => schools.id);
-const stamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+const school = () => schoolIdColumn(() => schools.id);
 /** Scores are kept to two decimals, compared and ranked in SQL. */
 const score = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
 
@@ -41,7 +35,7 @@ const score = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'n
 export const admissionOfferings = pgTable(
   'admission_offerings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: school(),
     sessionId: uuid('session_id')
       .notNull()
@@ -57,7 +51,7 @@ export const admissionOfferings = pgTable(
     maxSittings: integer('max_sittings').notNull().default(2),
     utmeCutOff: integer('utme_cut_off').notNull().default(150),
     quota: integer('quota').notNull().default(0),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('admission_offerings_key').on(t.schoolId, t.sessionId, t.programmeId),
@@ -123,7 +117,7 @@ export const applications = pgTable(
     decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [
     index('applications_school_session_idx').on(t.schoolId, t.sessionId, t.submittedAt),
@@ -136,7 +130,7 @@ export const applications = pgTable(
 export const admissionDecisions = pgTable(
   'admission_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: school(),
     enrollmentId: uuid('enrollment_id')
       .notNull()
@@ -146,7 +140,7 @@ export const admissionDecisions = pgTable(
     toStage: text('to_stage').$type<TAdmissionStage>().notNull(),
     reason: text('reason'),
     actorId: uuid('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('admission_decisions_enrollment_idx').on(t.enrollmentId, t.createdAt)],
 );
@@ -155,7 +149,7 @@ export const admissionDecisions = pgTable(
 export const entranceExams = pgTable(
   'entrance_exams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: school(),
     sessionId: uuid('session_id')
       .notNull()
@@ -172,7 +166,7 @@ export const entranceExams = pgTable(
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [
     index('entrance_exams_school_idx').on(t.schoolId, t.startsAt),
@@ -184,7 +178,7 @@ export const entranceExams = pgTable(
 export const entranceCandidates = pgTable(
   'entrance_candidates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: school(),
     examId: uuid('exam_id')
       .notNull()
@@ -196,7 +190,7 @@ export const entranceCandidates = pgTable(
     score: score('score'),
     scoredBy: uuid('scored_by'),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('entrance_candidates_enrollment_key').on(t.enrollmentId),

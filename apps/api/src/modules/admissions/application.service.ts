@@ -12,9 +12,11 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes, programmeTypes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { files } from '@/platform/files/files.tables.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionFees } from './admission-fees.ts';
@@ -28,24 +30,17 @@ import {
   offeringFor,
 } from './application-view.ts';
 import { recordDecision } from './decision-log.ts';
-import { openOfferingIds, requireCurrentSession, schoolOf } from './offerings.service.ts';
+import { openOfferingIds, requireCurrentSession } from './offerings.service.ts';
 
 const MAX_OTHER_DOCUMENTS = 5;
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('validation_failed', {
-    detail: message,
-    errors: [{ field: `body.${field}`, message }],
-  });
-}
 
 /** The state of origin must be one of the 36 states or the FCT, the LGA one of its own. */
 function checkPlaces(bio: TBioData) {
   if (bio.stateOfOrigin && !isNigerianState(bio.stateOfOrigin)) {
-    throw invalid('bioData.stateOfOrigin', 'Choose a state of origin from the list.');
+    throw fieldError('body.bioData.stateOfOrigin', 'Choose a state of origin from the list.');
   }
   if (bio.stateOfOrigin && bio.lga && !isLgaOf(bio.stateOfOrigin, bio.lga)) {
-    throw invalid('bioData.lga', 'Choose a local government area of your state of origin.');
+    throw fieldError('body.bioData.lga', 'Choose a local government area of your state of origin.');
   }
 }
 
@@ -55,7 +50,10 @@ export async function myApplicationId(db: DbOrTx, actor: Actor): Promise<string 
     .select({ id: applications.enrollmentId })
     .from(applications)
     .where(
-      and(eq(applications.schoolId, schoolOf(actor)), eq(applications.applicantId, actor.userId)),
+      and(
+        eq(applications.schoolId, requireSchool(actor)),
+        eq(applications.applicantId, actor.userId),
+      ),
     )
     .orderBy(desc(applications.createdAt))
     .limit(1);
@@ -65,7 +63,7 @@ export async function myApplicationId(db: DbOrTx, actor: Actor): Promise<string 
 export async function myApplication(ctx: ServiceContext, actor: Actor): Promise<TMyApplication> {
   const id = await myApplicationId(ctx.db, actor);
   return {
-    application: id ? await applicationView(ctx.db, schoolOf(actor), id, 'applicant') : null,
+    application: id ? await applicationView(ctx.db, requireSchool(actor), id, 'applicant') : null,
   };
 }
 
@@ -76,7 +74,7 @@ async function lockedDraft(tx: DbOrTx, actor: Actor) {
   const [enrollment] = await tx
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.id, id), eq(enrollments.schoolId, schoolOf(actor))))
+    .where(and(eq(enrollments.id, id), eq(enrollments.schoolId, requireSchool(actor))))
     .for('update');
   if (!enrollment) throw new AppError('application_not_found');
   if (enrollment.stage !== 'draft') throw new AppError('application_locked');
@@ -103,7 +101,7 @@ export async function startApplication(
   firstChoiceId: string,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const session = await requireCurrentSession(tx, schoolId);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('update');
@@ -164,7 +162,7 @@ export async function updateApplication(
   actor: Actor,
   input: TApplicationUpdate,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const row = await applicationRow(tx, schoolId, enrollment.id);
@@ -179,13 +177,13 @@ export async function updateApplication(
     if (changedChoice) {
       const open = await openOfferingIds(tx, schoolId, app.sessionId, wanted);
       if (!open.has(firstChoiceId))
-        throw invalid('firstChoiceId', 'This programme is not open for application.');
+        throw fieldError('body.firstChoiceId', 'This programme is not open for application.');
       if (secondChoiceId && !open.has(secondChoiceId)) {
-        throw invalid('secondChoiceId', 'This programme is not open for application.');
+        throw fieldError('body.secondChoiceId', 'This programme is not open for application.');
       }
     }
     if (secondChoiceId && secondChoiceId === firstChoiceId) {
-      throw invalid('secondChoiceId', 'Choose a second choice different from the first.');
+      throw fieldError('body.secondChoiceId', 'Choose a second choice different from the first.');
     }
     const bioData = input.bioData ? { ...app.bioData, ...input.bioData } : app.bioData;
     if (input.bioData) checkPlaces(bioData);
@@ -226,7 +224,7 @@ export async function attachDocument(
   actor: Actor,
   input: { kind: TDocumentKind; fileId: string },
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const [file] = await tx
@@ -240,7 +238,7 @@ export async function attachDocument(
           eq(files.purpose, 'document'),
         ),
       );
-    if (!file) throw invalid('fileId', 'Upload the document first.');
+    if (!file) throw fieldError('body.fileId', 'Upload the document first.');
     const [app] = await tx
       .select({ documents: applications.documents })
       .from(applications)
@@ -251,7 +249,7 @@ export async function attachDocument(
       input.kind === 'other' &&
       kept.filter((d) => d.kind === 'other').length >= MAX_OTHER_DOCUMENTS
     ) {
-      throw invalid('kind', `At most ${MAX_OTHER_DOCUMENTS} other documents.`);
+      throw fieldError('body.kind', `At most ${MAX_OTHER_DOCUMENTS} other documents.`);
     }
     await tx
       .update(applications)
@@ -266,7 +264,7 @@ export async function attachDocument(
 }
 
 export async function detachDocument(ctx: ServiceContext, actor: Actor, fileId: string) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const [app] = await tx
@@ -290,7 +288,7 @@ export async function detachDocument(ctx: ServiceContext, actor: Actor, fileId: 
  * UTME score go onto the profile (spec: jambNo, aggregate), and the applicant is told by e-mail.
  */
 export async function submitApplication(ctx: ServiceContext, actor: Actor, audit: AuditContext) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const enrollment = await lockedDraft(tx, actor);
     const row = await applicationRow(tx, schoolId, enrollment.id);
@@ -322,7 +320,8 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, audit
         .where(
           and(eq(users.schoolId, schoolId), eq(users.jambNo, jambNo), ne(users.id, actor.userId)),
         );
-      if (taken) throw invalid('jambNo', 'This JAMB number is already used by another applicant.');
+      if (taken)
+        throw fieldError('body.jambNo', 'This JAMB number is already used by another applicant.');
     }
     await tx
       .update(users)
@@ -352,7 +351,7 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, audit
 
 /** The applicant withdraws their application (audited); nothing after acceptance. */
 export async function withdrawApplication(ctx: ServiceContext, actor: Actor, audit: AuditContext) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const id = await inTransaction(ctx.db, async (tx) => {
     const appId = await myApplicationId(tx, actor);
     if (!appId) throw new AppError('application_not_found');

@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { requireActor } from '@/platform/access/actor.ts';
 import { publicAccess, requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { acceptOffer } from './acceptance.service.ts';
 import { admissionLetter } from './admission-letter.pdf.ts';
 import {
@@ -169,11 +170,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const letter = await admissionLetter(ctx, requireActor(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${letter.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(letter.bytes);
+      return sendDownload(reply, pdfFile(letter.filename, letter.bytes));
     },
   );
 };

@@ -269,9 +269,17 @@ describe('accepting an offer', () => {
     const unpaid = await asFirst({ method: 'POST', url: `${mine}/accept` });
     expect(unpaid.statusCode).toBe(402);
     expect(unpaid.json().detail).toBe('Pay the acceptance fee before accepting the offer.');
+    await t.database.db
+      .update(users)
+      .set({ name: 'Adébáyọ̀ Ọ̀ṣun' })
+      .where(eq(users.id, first.applicant.id));
     const letter = await asFirst({ method: 'GET', url: `${mine}/admission-letter.pdf` });
     expect(letter.statusCode).toBe(200);
     expect(letter.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // The name as written, for browsers that read RFC 8187; plain letters for the others.
+    expect(letter.headers['content-disposition']).toBe(
+      `attachment; filename="admission-letter-Adebayo-Osun.pdf"; filename*=UTF-8''${encodeURIComponent('admission-letter-Adébáyọ̀-Ọ̀ṣun.pdf')}`,
+    );
 
     await payInFull(asFirst, s.acceptanceFee.id);
     await payInFull(asSecond, s.acceptanceFee.id);

@@ -5,6 +5,7 @@ import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { escapeHtml } from '@/platform/mail/escape-html.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionDecisions } from './admissions.tables.ts';
 
@@ -27,10 +28,6 @@ const stageWords: Record<string, string> = {
   enrolled: 'You have accepted the offer and your matric number has been issued.',
   withdrawn: 'Your application has been withdrawn.',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Moves the enrollment to `to`, appends the decision to the application's history and the

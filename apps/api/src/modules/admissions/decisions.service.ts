@@ -18,15 +18,17 @@ import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { type Actor, can } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
 import { refreshAggregate } from './aggregate.ts';
 import { applicationView } from './application-view.ts';
 import { recordDecision } from './decision-log.ts';
-import { applicationProgramme, officerSchool, quotaStages } from './officer-queue.service.ts';
+import { applicationProgramme, quotaStages } from './officer-queue.service.ts';
 
 type Action = TDecisionInput['action'];
 
@@ -44,10 +46,7 @@ function checkDecision(actor: Actor, input: TDecisionInput): void {
   if ((input.action === 'reject' || input.action === 'screening_fail') && !input.reason) {
     const message =
       input.action === 'reject' ? 'Give the reason for rejecting.' : 'Write the screening remarks.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: [{ field: 'body.reason', message }],
-    });
+    throw fieldError('body.reason', message);
   }
 }
 
@@ -72,10 +71,7 @@ async function lockedOffering(tx: Tx, schoolId: string, sessionId: string, progr
     .for('update', { of: admissionOfferings });
   if (!offering) {
     const message = 'Choose a programme offered for admission this session.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: [{ field: 'body.programmeId', message }],
-    });
+    throw fieldError('body.programmeId', message);
   }
   return offering;
 }
@@ -237,7 +233,7 @@ export async function decideApplication(
   input: TDecisionInput,
   audit: AuditContext,
 ): Promise<TApplication> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   checkDecision(actor, input);
   await inTransaction(ctx.db, async (tx) => {
     const { settings } = await loadSchoolSettings(tx, schoolId);
@@ -257,7 +253,7 @@ export async function decideMany(
   input: TBulkDecisionInput,
   audit: AuditContext,
 ): Promise<TBulkDecisionResult> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   checkDecision(actor, input);
   const { settings } = await loadSchoolSettings(ctx.db, schoolId);
   let done = 0;

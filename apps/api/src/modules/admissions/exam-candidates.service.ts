@@ -18,13 +18,14 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { eligibleApplicants } from './exam-eligibility.ts';
 import { auditExam, loadExam, withDraftExam } from './exams.service.ts';
-import { schoolOf } from './offerings.service.ts';
 
 const firstChoice = alias(programmes, 'first_choice');
 const offeredChoice = alias(programmes, 'offered_choice');
@@ -33,7 +34,7 @@ const offeredChoice = alias(programmes, 'offered_choice');
 const INSERT_CHUNK = 1000;
 
 export async function eligibleCount(ctx: ServiceContext, actor: Actor, examId: string) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const exam = await loadExam(ctx.db, schoolId, examId);
   return { count: (await eligibleApplicants(ctx.db, schoolId, exam)).length };
 }
@@ -99,7 +100,7 @@ export async function listCandidates(
   examId: string,
   query: TCandidateQuery,
 ): Promise<TCandidateList> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const exam = await loadExam(ctx.db, schoolId, examId);
   const search = query.q ? `%${escapeLike(query.q)}%` : null;
   const filters: (SQL | undefined)[] = [
@@ -116,7 +117,8 @@ export async function listCandidates(
     query.scored === 'no' ? isNull(entranceCandidates.score) : undefined,
   ];
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     ctx.db
       .select({
         candidate: entranceCandidates,
@@ -133,9 +135,7 @@ export async function listCandidates(
       .innerJoin(firstChoice, eq(firstChoice.id, enrollments.programmeId))
       .leftJoin(offeredChoice, eq(offeredChoice.id, applications.offeredProgrammeId))
       .where(where)
-      .orderBy(asc(entranceCandidates.examNumber))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(asc(entranceCandidates.examNumber)),
     ctx.db
       .select({ total: count() })
       .from(entranceCandidates)
@@ -143,9 +143,10 @@ export async function listCandidates(
       .innerJoin(applications, eq(applications.enrollmentId, entranceCandidates.enrollmentId))
       .innerJoin(users, eq(users.id, enrollments.studentId))
       .where(where),
-  ]);
+  );
   return {
-    items: rows.map((r) => ({
+    ...page,
+    items: page.items.map((r) => ({
       id: r.candidate.id,
       enrollmentId: r.candidate.enrollmentId,
       applicantName: r.applicantName,
@@ -156,8 +157,5 @@ export async function listCandidates(
       score: r.candidate.score,
       passed: r.candidate.score === null ? null : r.candidate.score >= exam.passMark,
     })),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
   };
 }

@@ -10,9 +10,12 @@ import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldErrors } from '@/platform/errors/field-error.ts';
 import {
   cellOf,
   describeColumns,
@@ -24,7 +27,6 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { applications, entranceCandidates } from './admissions.tables.ts';
 import { recordDecision } from './decision-log.ts';
 import { auditExam, type ExamRow, loadExam, stageSettings } from './exams.service.ts';
-import { schoolOf } from './offerings.service.ts';
 
 type Candidate = {
   id: string;
@@ -173,7 +175,7 @@ export async function recordScores(
   input: TScoreEntry,
   audit: AuditContext,
 ): Promise<TScoreEntryResult> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const result = await inTransaction(ctx.db, async (tx) => {
     const exam = await loadExam(tx, schoolId, examId, { lock: true });
     const stages = await stageSettings(tx, schoolId);
@@ -219,9 +221,7 @@ export async function recordScores(
       }
       entries.push({ candidate, score });
     });
-    if (details.invalid) {
-      throw new AppError('validation_failed', { detail: details.invalid, errors });
-    }
+    if (details.invalid) throw fieldErrors(errors, details.invalid);
     if (details.refused) {
       throw new AppError('admission_stage', { detail: details.refused, errors: refusals });
     }
@@ -257,7 +257,7 @@ export async function uploadScores(
   input: { dryRun: boolean; bytes: Buffer },
   audit: AuditContext,
 ): Promise<TScoreUploadResult> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await loadExam(ctx.db, schoolId, examId);
   const table = await readTableFile(input.bytes);
   const result: TScoreUploadResult = {
@@ -335,20 +335,13 @@ export async function uploadScores(
   return outcome;
 }
 
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote always; neutralise spreadsheet formulas in user-entered text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** A CSV to fill in: every candidate's exam number and name, with the score when recorded. */
 export async function scoresTemplate(
   ctx: ServiceContext,
   actor: Actor,
   examId: string,
 ): Promise<{ filename: string; csv: string }> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const exam = await loadExam(ctx.db, schoolId, examId);
   const rows = await ctx.db
     .select({
@@ -361,12 +354,11 @@ export async function scoresTemplate(
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .where(and(eq(entranceCandidates.schoolId, schoolId), eq(entranceCandidates.examId, exam.id)))
     .orderBy(asc(entranceCandidates.examNumber));
-  const lines = [
-    ['examNumber', 'name', 'score'].map(csvCell).join(','),
-    ...rows.map((r) => [r.examNumber, r.name, r.score].map(csvCell).join(',')),
-  ];
   return {
     filename: `exam-scores-${exam.id.slice(0, 8)}.csv`,
-    csv: `\uFEFF${lines.join('\r\n')}\r\n`,
+    csv: toCsv(
+      ['examNumber', 'name', 'score'],
+      rows.map((r) => [r.examNumber, r.name, r.score]),
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@campusflow/contracts/format';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
@@ -15,10 +16,6 @@ import { applications, entranceCandidates, entranceExams } from './admissions.ta
 
 const firstChoice = alias(programmes, 'first_choice');
 const offeredChoice = alias(programmes, 'offered_choice');
-
-/** Exam times are shown in Nigerian time, whatever the server's zone. */
-const when = (date: Date) =>
-  date.toLocaleString('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'full', timeStyle: 'short' });
 
 /** A stored image (passport, logo), or null when there is none or its bytes are gone. */
 async function imageBytes(ctx: ServiceContext, schoolId: string, fileId: string | null) {
@@ -93,7 +90,8 @@ export async function examSlipPdf(
       ['JAMB number', row.jambNo ?? '—'],
       ['Programme', row.offered ?? row.firstChoice],
       ['Session', row.sessionName],
-      ['Date and time', when(exam.startsAt)],
+      // Lagos time, whatever the server's zone.
+      ['Date and time', formatDateTime(exam.startsAt)],
       ['Venue', exam.venue],
       ['Duration', `${exam.durationMinutes} minutes`],
     ],

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { type RouteAccess, requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { addEligibleCandidates, eligibleCount, listCandidates } from './exam-candidates.service.ts';
 import { recordScores, scoresTemplate, uploadScores } from './exam-scores.service.ts';
@@ -171,10 +172,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const file = await scoresTemplate(ctx, requireActor(request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.csv);
+      return sendDownload(reply, csvFile(file.filename, file.csv));
     },
   );
 
@@ -195,11 +193,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const slip = await examSlipPdf(ctx, requireActor(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${slip.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(slip.bytes);
+      return sendDownload(reply, pdfFile(slip.filename, slip.bytes));
     },
   );
 };

@@ -11,12 +11,14 @@ import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, type AuditEntry, recordAudit } from '@/platform/audit/audit.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { entranceCandidates, entranceExams } from './admissions.tables.ts';
-import { requireCurrentSession, schoolOf } from './offerings.service.ts';
+import { requireCurrentSession } from './offerings.service.ts';
 
 export type ExamRow = typeof entranceExams.$inferSelect;
 
@@ -65,7 +67,7 @@ export function withDraftExam<T>(
   whenPublished: string,
   work: (tx: DbOrTx, exam: ExamRow) => Promise<T>,
 ): Promise<T> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const exam = await loadExam(tx, schoolId, examId, { lock: true });
     if (exam.status === 'published') {
@@ -154,26 +156,18 @@ export async function listExams(
   actor: Actor,
   query: TEntranceExamQuery,
 ): Promise<TEntranceExamList> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const where = and(
     eq(entranceExams.schoolId, schoolId),
     query.status ? eq(entranceExams.status, query.status) : undefined,
     query.sessionId ? eq(entranceExams.sessionId, query.sessionId) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    selectExams(ctx.db)
-      .where(where)
-      .orderBy(desc(entranceExams.startsAt), asc(entranceExams.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(entranceExams).where(where),
-  ]);
-  return {
-    items: await toExams(ctx.db, schoolId, rows),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  const page = await paginate(
+    query,
+    selectExams(ctx.db).where(where).orderBy(desc(entranceExams.startsAt), asc(entranceExams.id)),
+    ctx.db.$count(entranceExams, where),
+  );
+  return { ...page, items: await toExams(ctx.db, schoolId, page.items) };
 }
 
 async function examView(db: DbOrTx, schoolId: string, examId: string): Promise<TEntranceExam> {
@@ -186,7 +180,7 @@ async function examView(db: DbOrTx, schoolId: string, examId: string): Promise<T
 }
 
 export async function getExam(ctx: ServiceContext, actor: Actor, examId: string) {
-  return examView(ctx.db, schoolOf(actor), examId);
+  return examView(ctx.db, requireSchool(actor), examId);
 }
 
 /** The programme ids, once each, after checking that they are the school's. */
@@ -213,7 +207,7 @@ export async function createExam(
   input: TEntranceExamInput,
   audit: AuditContext,
 ): Promise<TEntranceExam> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     await examStages(tx, schoolId);
     const session = await requireCurrentSession(tx, schoolId);

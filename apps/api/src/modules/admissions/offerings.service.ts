@@ -6,16 +6,13 @@ import { departments, programmes } from '@/modules/academics/structure.tables.ts
 import { fees } from '@/modules/payments/fees.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { admissionOfferings, applications } from './admissions.tables.ts';
-
-export function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 export async function requireCurrentSession(db: DbOrTx, schoolId: string) {
   const session = await findCurrentSession(db, schoolId);
@@ -144,11 +141,16 @@ export async function openProgrammes(
     loadSchoolSettings(ctx.db, school.id),
   ]);
   const items = session ? await offeringsOf(ctx.db, school.id, session, true) : [];
-  return { school, session, stages: settings.admissionStages, items };
+  return {
+    school,
+    session: session ? { id: session.id, name: session.name } : null,
+    stages: settings.admissionStages,
+    items,
+  };
 }
 
 export async function listOfferings(ctx: ServiceContext, actor: Actor) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const session = await requireCurrentSession(ctx.db, schoolId);
   return { items: await offeringsOf(ctx.db, schoolId, session, false) };
 }
@@ -160,7 +162,7 @@ export async function saveOffering(
   input: TOfferingInput,
   audit: AuditContext,
 ) {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const session = await requireCurrentSession(tx, schoolId);
     const [programme] = await tx
@@ -168,10 +170,7 @@ export async function saveOffering(
       .from(programmes)
       .where(and(eq(programmes.id, input.programmeId), eq(programmes.schoolId, schoolId)));
     if (!programme) {
-      throw new AppError('validation_failed', {
-        detail: 'Choose a programme of this school.',
-        errors: [{ field: 'body.programmeId', message: 'Choose a programme of this school.' }],
-      });
+      throw fieldError('body.programmeId', 'Choose a programme of this school.');
     }
     const values = {
       isOpen: input.isOpen,

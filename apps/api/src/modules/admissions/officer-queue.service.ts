@@ -12,6 +12,8 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -20,12 +22,6 @@ import { applicationView } from './application-view.ts';
 
 type TApplicationList = z.infer<typeof ZApplicationList>;
 type TQuotas = z.infer<typeof ZQuotas>;
-
-/** The school an officer works in; officers always belong to one. */
-export function officerSchool(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /** The programme an application is counted under: the one offered, else the first choice. */
 export const applicationProgramme = sql<string>`coalesce(${applications.offeredProgrammeId}, ${enrollments.programmeId})`;
@@ -91,7 +87,7 @@ export async function listApplications(
   actor: Actor,
   query: TApplicationQuery,
 ): Promise<TApplicationList> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   const db = ctx.db;
   const sessionId = query.sessionId ?? (await findCurrentSession(db, schoolId))?.id ?? null;
   const where = and(...filtersOf(schoolId, sessionId, query));
@@ -125,25 +121,22 @@ export async function listApplications(
     .innerJoin(programmes, sql`${programmes.id} = ${applicationProgramme}`)
     .$dynamic();
   const listed = ranked ? base.leftJoin(ranked, eq(ranked.id, enrollments.id)) : base;
-  const [rows, totals] = await Promise.all([
-    listed
-      .where(where)
-      .orderBy(...order, asc(enrollments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const page = await paginate(
+    query,
+    listed.where(where).orderBy(...order, asc(enrollments.id)),
     db
       .select({ total: count() })
       .from(enrollments)
       .innerJoin(applications, eq(applications.enrollmentId, enrollments.id))
       .innerJoin(users, eq(users.id, enrollments.studentId))
       .where(where),
-  ]);
-  const items: TApplicationRow[] = rows.map((row) => ({
+  );
+  const items: TApplicationRow[] = page.items.map((row) => ({
     ...row,
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
     rank: row.rank ?? null,
   }));
-  return { items, total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+  return { ...page, items };
 }
 
 /** One application for the officers; drafts stay the applicant's until submitted. */
@@ -152,7 +145,7 @@ export async function officerApplication(
   actor: Actor,
   enrollmentId: string,
 ): Promise<TApplication> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   const [row] = await ctx.db
     .select({ stage: enrollments.stage })
     .from(enrollments)
@@ -193,7 +186,7 @@ export async function placesTaken(
 
 /** Each programme offered in the current session: its quota against offers made. */
 export async function listQuotas(ctx: ServiceContext, actor: Actor): Promise<TQuotas> {
-  const schoolId = officerSchool(actor);
+  const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   if (!session) return { items: [] };
   const offered = await ctx.db

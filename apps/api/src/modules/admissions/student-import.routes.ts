@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
 import { readUploadedTable } from '@/platform/import/upload.ts';
 import { importStudents, studentImportTemplate } from './student-import.service.ts';
 
@@ -48,9 +49,6 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A CSV of students to fill in, with its header and an example row', tags },
     },
     async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="students-template.csv"')
-        .send(studentImportTemplate()),
+      sendDownload(reply, csvFile('students-template.csv', studentImportTemplate())),
   );
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STUDENT_IMPORT_MAX_ROWS, type TStudentImportResult } from '@campusflow/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes, programmeTypes } from '@/modules/academics/structure.tables.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
@@ -92,12 +92,7 @@ async function loadTakenKeys(db: DbOrTx, schoolId: string, rows: CheckedRow[]) {
  * level student in 2025/2026 entered in 2023.
  */
 async function currentStartYear(db: DbOrTx, schoolId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ startYear: academicYears.startYear })
-    .from(academicSessions)
-    .innerJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
-    .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)));
-  return row?.startYear ?? now.getFullYear();
+  return (await findCurrentSession(db, schoolId))?.startYear ?? now.getFullYear();
 }
 
 /** Users (pre-registered: SHA-256 initial password, no account yet), roles, enrollments. */

@@ -222,7 +222,7 @@ describe('bulk upload of admitted students', () => {
     expect(template.headers['content-type']).toContain('text/csv');
     const [head, example] = template.body.split('\r\n');
     expect(head).toBe(
-      '"Matric number","JAMB number","Phone","Name","E-mail","Programme","Level","Initial password"',
+      '\uFEFFMatric number,JAMB number,Phone,Name,E-mail,Programme,Level,Initial password',
     );
     expect(example?.split(',')).toHaveLength(8);
   });

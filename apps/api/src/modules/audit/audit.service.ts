@@ -1,8 +1,9 @@
 import type { TAuditEntry, TAuditPage, TAuditQuery } from '@campusflow/contracts';
-import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { type Actor, schoolScope } from '@/platform/access/actor.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 
@@ -54,22 +55,16 @@ export async function listAudit(
   query: TAuditQuery,
 ): Promise<TAuditPage> {
   const where = filtersOf(actor, query);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     ctx.db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    items: rows.map(toEntry),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    ctx.db.$count(auditLog, where),
+    toEntry,
+  );
 }
 
 /**

@@ -1,8 +1,5 @@
+import { escapeHtml } from '@/platform/mail/escape-html.ts';
 import type { OutgoingMail } from '@/platform/mail/mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkMail(options: {
   to: string;

@@ -13,11 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { schools } from '@/modules/schools/schools.tables.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAtColumn, idColumn, timestamps } from '@/platform/db/columns.ts';
 
 /**
  * A person with an account (spec section 3, User profile). App admins belong to no school;
@@ -26,7 +22,7 @@ const timestamps = {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: uuid('school_id').references(() => schools.id),
     name: text('name').notNull(),
     /** Lower-cased. Null for a pre-registered student until account setup. */
@@ -53,7 +49,7 @@ export const users = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(user_org_id, '') || ' ' || coalesce(jamb_no, '') || ' ' || coalesce(phone, ''))`,
     ),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     // One e-mail per school; app admins (no school) share one namespace.
@@ -107,14 +103,14 @@ export const userRoles = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     tokenHash: text('token_hash').notNull(),
     /** Set null if the profile is deleted: the next request then says "User profile not found." */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     schoolId: uuid('school_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -133,7 +129,7 @@ const singleUseToken = () => ({
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Links that confirm an e-mail address (sent on registration, account setup and on request). */
@@ -169,7 +165,7 @@ export const signInFailures = pgTable(
     key: text('key').notNull(),
     /** Whose failure it was (the identifier), for the address counter of distinct identifiers. */
     subject: text('subject'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sign_in_failures_key_idx').on(t.key, t.createdAt)],
 );
@@ -186,7 +182,7 @@ export const signInDevices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],

@@ -4,6 +4,7 @@ import { type Actor, can } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { imageSize } from '@/platform/files/content-sniff.ts';
 import { fileById, removeFile, storeFile, toFileObject } from '@/platform/files/files.service.ts';
 import type { Upload } from '@/platform/files/upload.ts';
@@ -20,10 +21,7 @@ export async function replacePassport(
   const size = imageSize(upload.bytes);
   if (!size || size.width < PASSPORT_MIN_PIXELS || size.height < PASSPORT_MIN_PIXELS) {
     const detail = `The photo must be at least ${PASSPORT_MIN_PIXELS} × ${PASSPORT_MIN_PIXELS} pixels.`;
-    throw new AppError('validation_failed', {
-      detail,
-      errors: [{ field: 'body.file', message: detail }],
-    });
+    throw fieldError('body.file', detail);
   }
   const cleanup = await inTransaction(ctx.db, async (tx) => {
     const [user] = await tx

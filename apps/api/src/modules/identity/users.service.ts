@@ -14,6 +14,7 @@ import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, can, schoolScope } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -82,23 +83,17 @@ export async function listUsers(
     );
   }
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     ctx.db
       .select(summaryColumns)
       .from(users)
       .leftJoin(schools, eq(schools.id, users.schoolId))
       .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map(toSummary),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(asc(users.name), asc(users.id)),
+    ctx.db.$count(users, where),
+    toSummary,
+  );
 }
 
 /** One user the actor may see; another school's user is simply not found. */

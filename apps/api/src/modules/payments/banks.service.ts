@@ -6,11 +6,12 @@ import type {
   TCreateBank,
   TUpdateBank,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { type Actor, can } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -50,22 +51,12 @@ export async function listBanks(
     filters.push(or(ilike(banks.name, pattern), ilike(banks.code, pattern)));
   }
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(banks)
-      .where(where)
-      .orderBy(asc(banks.name), asc(banks.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(banks).where(where),
-  ]);
-  return {
-    items: rows.map(toBank),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  return paginate(
+    query,
+    ctx.db.select().from(banks).where(where).orderBy(asc(banks.name), asc(banks.id)),
+    ctx.db.$count(banks, where),
+    toBank,
+  );
 }
 
 /** A bank by id; with `activeOnly`, an inactive bank is "choose a bank" on `field`. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TCheckoutRequest, TCheckoutResponse } from '@campusflow/contracts';
 import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -10,12 +11,7 @@ import { schoolBanks } from './banks.tables.ts';
 import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';
-import {
-  chargeSettingsOf,
-  currentSessionWithYear,
-  schoolById,
-  studentEnrollment,
-} from './student-context.ts';
+import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
 
 /** A random part for references: nine base-36 characters from the system's CSPRNG. */
 export function randomReferencePart(): string {
@@ -65,7 +61,7 @@ export async function startCheckout(
   const db = ctx.db;
   const [school, session, enrollment, matricNumber] = await Promise.all([
     schoolById(db, schoolId),
-    currentSessionWithYear(db, schoolId),
+    findCurrentSession(db, schoolId),
     studentEnrollment(db, schoolId, studentId),
     matricNumberOf(ctx, studentId),
   ]);

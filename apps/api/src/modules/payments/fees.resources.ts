@@ -11,6 +11,7 @@ import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { fees } from './fees.tables.ts';
 import { payments } from './payments.tables.ts';
 
@@ -135,10 +136,7 @@ export const feeSpec: ResourceSpec<FeeRow, TFee, TFeeQuery, TCreateFee, TUpdateF
   check: (values) => {
     const message = installmentProblem(values);
     if (message) {
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: [{ field: 'body.installmentCount', message }],
-      });
+      throw fieldError('body.installmentCount', message);
     }
   },
 };

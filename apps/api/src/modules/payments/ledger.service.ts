@@ -1,26 +1,18 @@
-import {
-  formatNaira,
-  type TAccountsSummary,
-  type TFeeType,
-  type TLedger,
-  type TLedgerQuery,
-} from '@campusflow/contracts';
+import type { TAccountsSummary, TFeeType, TLedger, TLedgerQuery } from '@campusflow/contracts';
+import { formatNaira } from '@campusflow/contracts/format';
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments, paymentTotals } from './payments.tables.ts';
-import { currentSessionWithYear } from './student-context.ts';
 
 const settledSql = sql`${payments.status} in ('completed', 'paid')`;
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) throw new AppError('forbidden');
-  return actor.schoolId;
-}
 
 /** The day after a YYYY-MM-DD date, for an inclusive `to`. */
 const dayAfter = (date: string) => {
@@ -118,22 +110,17 @@ export async function listLedger(
   actor: Actor,
   query: TLedgerQuery,
 ): Promise<TLedger> {
-  const schoolId = schoolOf(actor);
-  const [rows, totals] = await Promise.all([
+  const schoolId = requireSchool(actor);
+  const totals = ledgerTotals(ctx, schoolId, query);
+  const page = await paginate(
+    query,
     selectPayments(ctx.db)
       .where(ledgerWhere(schoolId, query))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ledgerTotals(ctx, schoolId, query),
-  ]);
-  return {
-    items: rows.map(toPaymentItem),
-    total: totals.count,
-    page: query.page,
-    limit: query.limit,
-    totals,
-  };
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    totals.then((t) => t.count),
+    toPaymentItem,
+  );
+  return { ...page, totals: await totals };
 }
 
 type TypeTotals = { type: TFeeType; count: number | string; amount: number | string };
@@ -157,8 +144,8 @@ export async function accountsSummary(
   actor: Actor,
   now = new Date(),
 ): Promise<TAccountsSummary> {
-  const schoolId = schoolOf(actor);
-  const session = await currentSessionWithYear(ctx.db, schoolId);
+  const schoolId = requireSchool(actor);
+  const session = await findCurrentSession(ctx.db, schoolId);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
   const t = paymentTotals;
@@ -214,12 +201,8 @@ export async function accountsSummary(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Cells starting with = + - @ are neutralised so a spreadsheet does not run them.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/** Naira with two decimals and no thousands separator, which a spreadsheet reads as a number. */
+const nairaAmount = (kobo: number) => formatNaira(kobo).replaceAll(',', '');
 
 export const LEDGER_CSV_MAX_ROWS = 50_000;
 
@@ -230,7 +213,7 @@ export async function ledgerCsv(
   query: Omit<TLedgerQuery, 'page' | 'limit'>,
 ): Promise<string> {
   const rows = await selectPayments(ctx.db)
-    .where(ledgerWhere(schoolOf(actor), query))
+    .where(ledgerWhere(requireSchool(actor), query))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(LEDGER_CSV_MAX_ROWS);
   const header = [
@@ -254,28 +237,24 @@ export async function ledgerCsv(
   ];
   const lines = rows
     .map(toPaymentItem)
-    .map((p) =>
-      [
-        p.reference,
-        (p.paymentDate ?? p.createdAt).slice(0, 19).replace('T', ' '),
-        p.studentName,
-        p.matricNumber,
-        p.programmeName,
-        p.feeName,
-        p.paymentType,
-        p.academicYear,
-        p.installmentNumber > 0 ? `${p.installmentNumber} of ${p.totalInstallments}` : 'full',
-        p.paymentMode,
-        p.status,
-        formatNaira(p.amount).replaceAll(',', ''),
-        formatNaira(p.amountPaid).replaceAll(',', ''),
-        formatNaira(p.platformFee).replaceAll(',', ''),
-        formatNaira(p.gatewayFee).replaceAll(',', ''),
-        formatNaira(p.total).replaceAll(',', ''),
-        p.flag,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+    .map((p) => [
+      p.reference,
+      (p.paymentDate ?? p.createdAt).slice(0, 19).replace('T', ' '),
+      p.studentName,
+      p.matricNumber,
+      p.programmeName,
+      p.feeName,
+      p.paymentType,
+      p.academicYear,
+      p.installmentNumber > 0 ? `${p.installmentNumber} of ${p.totalInstallments}` : 'full',
+      p.paymentMode,
+      p.status,
+      nairaAmount(p.amount),
+      nairaAmount(p.amountPaid),
+      nairaAmount(p.platformFee),
+      nairaAmount(p.gatewayFee),
+      nairaAmount(p.total),
+      p.flag,
+    ]);
+  return toCsv(header, lines);
 }

@@ -61,6 +61,8 @@ describe('the accountant ledger', () => {
 
     const csv = await asAccountant('/api/v1/payments/export.csv?paymentType=tuition');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    // UTF-8 with a byte-order mark, so that a spreadsheet reads names with tone marks.
+    expect(csv.body.startsWith('\uFEFFReference,Date,Student,')).toBe(true);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Date,Student/);
     expect(lines).toHaveLength(2);

@@ -24,6 +24,7 @@ import { auditContext } from '@/platform/audit/audit.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { readUpload } from '@/platform/files/upload.ts';
 import { servesLocalServices } from '@/platform/http/local-services.ts';
+import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
 import { payerOf, startCheckout } from './checkout.service.ts';
 import { accountsSummary, ledgerCsv, listLedger } from './ledger.service.ts';
@@ -206,10 +207,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await ledgerCsv(ctx, requireActor(request), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .send(csv);
+      return sendDownload(reply, csvFile('payments.csv', csv));
     },
   );
 
@@ -270,11 +268,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const receipt = await receiptPdf(ctx, requireActor(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.bytes);
+      return sendDownload(reply, pdfFile(receipt.filename, receipt.bytes));
     },
   );
 

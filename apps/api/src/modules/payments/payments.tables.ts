@@ -20,6 +20,7 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { createdAtColumn, idColumn, schoolIdColumn, timestamps } from '@/platform/db/columns.ts';
 import { fees } from './fees.tables.ts';
 
 /**
@@ -29,10 +30,8 @@ import { fees } from './fees.tables.ts';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    id: idColumn(),
+    schoolId: schoolIdColumn(() => schools.id),
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id),
@@ -73,8 +72,7 @@ export const payments = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNote: text('review_note'),
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
@@ -131,7 +129,7 @@ export const payments = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     schoolId: uuid('school_id').references(() => schools.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     reference: text('reference'),
@@ -140,7 +138,7 @@ export const paymentEvents = pgTable(
     event: text('event').notNull(),
     signatureValid: boolean('signature_valid'),
     payload: jsonb('payload').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('payment_events_payment_idx').on(t.paymentId, t.createdAt),
@@ -156,9 +154,7 @@ export const paymentEvents = pgTable(
 export const paymentTotals = pgTable(
   'payment_totals',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(() => schools.id),
     day: date('day').notNull(),
     sessionId: uuid('session_id').notNull(),
     programmeId: uuid('programme_id').notNull(),

@@ -1,4 +1,5 @@
-import { formatNaira, type TReceiptCheck } from '@campusflow/contracts';
+import type { TReceiptCheck } from '@campusflow/contracts';
+import { formatDateTime, formatNaira } from '@campusflow/contracts/format';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { schools } from '@/modules/schools/schools.tables.ts';
@@ -80,7 +81,7 @@ export async function receiptPdf(
           : p.feeName,
       ],
       ['Academic year', p.academicYear],
-      ['Paid on', p.paymentDate ? new Date(p.paymentDate).toUTCString() : ''],
+      ['Paid on', formatDateTime(p.paymentDate)],
       [
         'Paid by',
         p.paymentMode === 'bank_transfer' ? 'Bank transfer' : `Card (${p.channel ?? 'online'})`,
@@ -138,6 +139,7 @@ function renderReceipt(content: ReceiptContent): Promise<Buffer> {
         .fontSize(strong ? 12 : 10)
         .fillColor('#000')
         .text(label, 50, y);
+      // "NGN", not "₦": the PDF's standard font has no naira sign.
       doc.text(`NGN ${formatNaira(kobo)}`, 300, y, { width: 245, align: 'right' });
       y += strong ? 24 : 18;
     }

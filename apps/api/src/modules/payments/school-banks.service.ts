@@ -7,11 +7,13 @@ import type {
   TSchoolBankQuery,
   TUpdateSchoolBank,
 } from '@campusflow/contracts';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -35,13 +37,6 @@ const uniques = {
     message: 'Another account was made primary at the same moment. Please try again.',
   },
 };
-
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId) {
-    throw new AppError('forbidden', { detail: 'This belongs to a school; sign in as its staff.' });
-  }
-  return actor.schoolId;
-}
 
 function conflict(message: string, field: string): AppError {
   return new AppError('conflict', { detail: message, errors: [{ field, message }] });
@@ -85,23 +80,17 @@ export async function listSchoolBanks(
   actor: Actor,
   query: TSchoolBankQuery,
 ): Promise<TSchoolBankList> {
-  const filters: SQL[] = [eq(schoolBanks.schoolId, schoolOf(actor))];
+  const filters: SQL[] = [eq(schoolBanks.schoolId, requireSchool(actor))];
   if (query.status !== 'all') filters.push(eq(schoolBanks.status, query.status));
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     selectRows(ctx.db)
       .where(where)
-      .orderBy(desc(schoolBanks.isPrimary), asc(schoolBanks.createdAt), asc(schoolBanks.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(schoolBanks).where(where),
-  ]);
-  return {
-    items: rows.map(toItem),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(desc(schoolBanks.isPrimary), asc(schoolBanks.createdAt), asc(schoolBanks.id)),
+    ctx.db.$count(schoolBanks, where),
+    toItem,
+  );
 }
 
 /** The name the bank holds for an account, as the gateway answers it. */
@@ -134,7 +123,7 @@ export async function createSchoolBank(
   input: TCreateSchoolBank,
   audit: AuditContext,
 ): Promise<TSchoolBank> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   const gateway = requireGateway(ctx);
   const bank = await findBank(ctx.db, input.bankId, { field: 'body.bankId', activeOnly: true });
   const [duplicate] = await ctx.db
@@ -223,7 +212,7 @@ export async function updateSchoolBank(
   input: TUpdateSchoolBank,
   audit: AuditContext,
 ): Promise<TSchoolBank> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     // Lock the school's accounts: two bursars moving the primary at once take turns.
     const accounts = await tx

@@ -1,4 +1,4 @@
-import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { GatewayError } from '@/platform/payments/gateway.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { gatewayCall } from './gateway-call.ts';
@@ -21,10 +21,7 @@ export function setupGatewayCall<T>(
         error instanceof GatewayError &&
         (error.failure === 'invalid' || error.failure === 'not_found');
       if (refused && field) {
-        throw new AppError('validation_failed', {
-          detail: error.message,
-          errors: [{ field, message: error.message }],
-        });
+        throw fieldError(field, error.message);
       }
       throw error;
     }

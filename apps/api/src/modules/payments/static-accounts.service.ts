@@ -5,11 +5,12 @@ import type {
   TStaticAccountQuery,
   TUpdateStaticAccount,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, schoolScope } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { rethrowUniqueViolation } from '@/platform/crud/unique-violation.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -81,20 +82,14 @@ export async function listStaticAccounts(
   if (schoolId) filters.push(eq(staticAccounts.schoolId, schoolId));
   if (query.status !== 'all') filters.push(eq(staticAccounts.status, query.status));
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     selectRows(ctx.db)
       .where(where)
-      .orderBy(asc(schools.name), asc(banks.name), asc(staticAccounts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(staticAccounts).where(where),
-  ]);
-  return {
-    items: rows.map(toItem),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(asc(schools.name), asc(banks.name), asc(staticAccounts.id)),
+    ctx.db.$count(staticAccounts, where),
+    toItem,
+  );
 }
 
 export async function createStaticAccount(

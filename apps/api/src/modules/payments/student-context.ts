@@ -1,6 +1,5 @@
 import type { ChargeSettings } from '@campusflow/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { applications } from '@/modules/admissions/admissions.tables.ts';
@@ -18,20 +17,6 @@ export function chargeSettingsOf(school: typeof schools.$inferSelect): ChargeSet
     platformFeeMode: school.platformFeeMode,
     gatewayFee: school.gatewayFee,
   };
-}
-
-/** The current session of a school with its academic year label, or null. */
-export async function currentSessionWithYear(db: DbOrTx, schoolId: string) {
-  const [row] = await db
-    .select({
-      id: academicSessions.id,
-      name: academicSessions.name,
-      academicYear: academicYears.label,
-    })
-    .from(academicSessions)
-    .innerJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
-    .where(and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)));
-  return row ?? null;
 }
 
 /**

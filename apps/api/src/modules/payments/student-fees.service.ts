@@ -1,19 +1,16 @@
 import type { TMyFees, TPageQuery, TStudentFee } from '@campusflow/contracts';
 import { quoteCharges, splitInstallments } from '@campusflow/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { banks, staticAccounts } from './banks.tables.ts';
 import { feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
-import {
-  chargeSettingsOf,
-  currentSessionWithYear,
-  schoolById,
-  studentEnrollment,
-} from './student-context.ts';
+import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
 
 /** The student's fees for the current session, each with its status and what paying costs. */
 export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees> {
@@ -29,7 +26,7 @@ export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees
   const db = ctx.db;
   const [school, session, enrollment, accounts] = await Promise.all([
     schoolById(db, schoolId),
-    currentSessionWithYear(db, schoolId),
+    findCurrentSession(db, schoolId),
     studentEnrollment(db, schoolId, actor.userId),
     db
       .select({
@@ -118,18 +115,10 @@ export async function myPayments(ctx: ServiceContext, actor: Actor, query: TPage
     eq(payments.studentId, actor.userId),
     eq(payments.schoolId, actor.schoolId ?? '00000000-0000-0000-0000-000000000000'),
   );
-  const [rows, [total]] = await Promise.all([
-    selectPayments(ctx.db)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return {
-    items: rows.map(toPaymentItem),
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  return paginate(
+    query,
+    selectPayments(ctx.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)),
+    ctx.db.$count(payments, where),
+    toPaymentItem,
+  );
 }

@@ -1,7 +1,9 @@
 import type { TReviewTransferRequest } from '@campusflow/contracts';
 import { newPaymentReference, quoteCharges } from '@campusflow/domain';
 import { and, eq } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { violatesUnique } from '@/platform/crud/unique-violation.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
@@ -15,12 +17,7 @@ import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
-import {
-  chargeSettingsOf,
-  currentSessionWithYear,
-  schoolById,
-  studentEnrollment,
-} from './student-context.ts';
+import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
 
 export const TRANSFER_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -47,7 +44,7 @@ export async function submitTransfer(
   const db = ctx.db;
   const [school, session, enrollment] = await Promise.all([
     schoolById(db, schoolId),
-    currentSessionWithYear(db, schoolId),
+    findCurrentSession(db, schoolId),
     studentEnrollment(db, schoolId, actor.userId),
   ]);
   const [fee] = await db
@@ -141,8 +138,7 @@ export async function reviewTransfer(
   input: TReviewTransferRequest,
   audit: AuditContext,
 ) {
-  const schoolId = actor.schoolId;
-  if (!schoolId) throw new AppError('forbidden');
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const mine = and(eq(payments.id, paymentId), eq(payments.schoolId, schoolId));
     const [owner] = await tx

@@ -5,12 +5,14 @@ import type {
   TSchoolListQuery,
   TUpdateSchoolRequest,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import { imageSize } from '@/platform/files/content-sniff.ts';
 import { removeFile, storeFile } from '@/platform/files/files.service.ts';
 import type { Upload } from '@/platform/files/upload.ts';
@@ -26,24 +28,18 @@ function feeValueOut(row: Pick<SchoolRow, 'platformFeeType' | 'platformFeeValue'
 }
 
 function feeValueIn(type: SchoolRow['platformFeeType'], value: number): number {
-  const field = [{ field: 'body.platformFeeValue', message: '' }];
   if (type === 'percentage') {
     const hundredths = Math.round(value * 100);
     if (value > 100 || Math.abs(hundredths - value * 100) > 1e-6) {
-      const message = 'A percentage from 0 to 100 with at most two decimals.';
-      throw new AppError('validation_failed', {
-        detail: message,
-        errors: field.map((f) => ({ ...f, message })),
-      });
+      throw fieldError(
+        'body.platformFeeValue',
+        'A percentage from 0 to 100 with at most two decimals.',
+      );
     }
     return hundredths;
   }
   if (!Number.isInteger(value)) {
-    const message = 'A fixed fee is a whole number of kobo.';
-    throw new AppError('validation_failed', {
-      detail: message,
-      errors: field.map((f) => ({ ...f, message })),
-    });
+    throw fieldError('body.platformFeeValue', 'A fixed fee is a whole number of kobo.');
   }
   return value;
 }
@@ -81,22 +77,16 @@ export async function listSchools(
   }
   if (query.status) filters.push(eq(schools.status, query.status));
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  return paginate(
+    query,
     ctx.db
       .select({ school: schools, userCount })
       .from(schools)
       .where(where)
-      .orderBy(asc(schools.name), asc(schools.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(schools).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toSchool(r.school, r.userCount)),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(asc(schools.name), asc(schools.id)),
+    ctx.db.$count(schools, where),
+    (r) => toSchool(r.school, r.userCount),
+  );
 }
 
 export async function getSchool(db: DbOrTx, id: string): Promise<TSchool> {

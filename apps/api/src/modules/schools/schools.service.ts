@@ -1,6 +1,7 @@
 import type { TSchoolDirectory, TSchoolDirectoryQuery } from '@campusflow/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { schoolLogoUrl } from './schools.queries.ts';
 import { schools } from './schools.tables.ts';
@@ -17,7 +18,8 @@ export async function listSchoolDirectory(
     if (match) filters.push(match);
   }
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const page = await paginate(
+    query,
     db
       .select({
         id: schools.id,
@@ -28,18 +30,14 @@ export async function listSchoolDirectory(
       })
       .from(schools)
       .where(where)
-      .orderBy(asc(schools.name), asc(schools.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(schools).where(where),
-  ]);
+      .orderBy(asc(schools.name), asc(schools.id)),
+    db.$count(schools, where),
+  );
   return {
-    items: rows.map(({ logoFileId, ...school }) => ({
+    ...page,
+    items: page.items.map(({ logoFileId, ...school }) => ({
       ...school,
       logo: schoolLogoUrl(school.id, logoFileId),
     })),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
   };
 }

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '@/platform/db/columns.ts';
 
 /** A school is a tenant (docs/domain.md, Tenancy and people). */
 export const schools = pgTable(
   'schools',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     address: text('address'),
@@ -38,8 +29,7 @@ export const schools = pgTable(
       .notNull()
       .default('student'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('schools_code_key').on(sql`upper(${t.code})`),

@@ -2,6 +2,7 @@ import type { TJob, TJobPage, TJobQuery, TJobSummary } from '@campusflow/contrac
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { postgresError } from '@/platform/crud/unique-violation.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { requeueFailedJob } from '@/platform/jobs/job-store.ts';
@@ -32,22 +33,12 @@ export async function listJobs(ctx: ServiceContext, query: TJobQuery): Promise<T
   if (query.state) filters.push(eq(jobs.state, query.state));
   if (query.name) filters.push(eq(jobs.name, query.name));
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return {
-    items: rows.map(toJob),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  return paginate(
+    query,
+    ctx.db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)),
+    ctx.db.$count(jobs, where),
+    toJob,
+  );
 }
 
 export async function summarizeJobs(ctx: ServiceContext): Promise<TJobSummary> {

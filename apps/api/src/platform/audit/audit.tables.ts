@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/platform/db/columns.ts';
 
 /**
  * Append-only record of who did what (rule 7 of docs/architecture.md). No API edits or
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: text('ip'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_school_time_idx').on(t.schoolId, t.createdAt),

@@ -1,11 +1,14 @@
 import type { TListQuery } from '@campusflow/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { rethrowUniqueViolation, type UniqueRule } from './unique-violation.ts';
 
@@ -93,10 +96,7 @@ function orderFor<
   const column = spec.sortable[descending ? key.slice(1) : key];
   if (!column) {
     const allowed = Object.keys(spec.sortable).join(', ');
-    throw new AppError('validation_failed', {
-      detail: `Sort by one of: ${allowed}.`,
-      errors: [{ field: 'querystring.sort', message: `Sort by one of: ${allowed}.` }],
-    });
+    throw fieldError('querystring.sort', `Sort by one of: ${allowed}.`);
   }
   return [descending ? desc(column) : asc(column), asc(spec.table.id)];
 }
@@ -124,12 +124,6 @@ function whereFor<
   return and(...filters);
 }
 
-function schoolOf(actor: Actor): string {
-  if (!actor.schoolId)
-    throw new AppError('forbidden', { detail: 'This belongs to a school; sign in as its staff.' });
-  return actor.schoolId;
-}
-
 export async function listResource<
   Row,
   Item,
@@ -142,22 +136,16 @@ export async function listResource<
   actor: Actor,
   query: Query,
 ) {
-  const where = whereFor(spec, schoolOf(actor), query);
-  const [rows, totals] = await Promise.all([
+  const where = whereFor(spec, requireSchool(actor), query);
+  return paginate(
+    query,
     spec
       .select(ctx.db)
       .where(where)
-      .orderBy(...orderFor(spec, query.sort))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: count() }).from(spec.table).where(where),
-  ]);
-  return {
-    items: rows.map(spec.toItem),
-    total: totals[0]?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+      .orderBy(...orderFor(spec, query.sort)),
+    ctx.db.$count(spec.table, where),
+    spec.toItem,
+  );
 }
 
 async function findRow<
@@ -192,7 +180,7 @@ export async function getResource<
   actor: Actor,
   id: string,
 ): Promise<Item> {
-  return spec.toItem(await findRow(ctx.db, spec, schoolOf(actor), id));
+  return spec.toItem(await findRow(ctx.db, spec, requireSchool(actor), id));
 }
 
 /** Every referenced record must exist in the same school; another school's id is "not found". */
@@ -239,7 +227,7 @@ export async function createResource<
   input: Create,
   audit: AuditContext,
 ): Promise<Item> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   spec.check?.(input);
   return inTransaction(ctx.db, async (tx) => {
     await checkReferences(tx, spec, schoolId, input);
@@ -281,7 +269,7 @@ export async function updateResource<
   input: Update,
   audit: AuditContext,
 ): Promise<Item> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   return inTransaction(ctx.db, async (tx) => {
     const before = spec.toItem(await findRow(tx, spec, schoolId, id));
     // A field left out of the body (undefined) keeps its value; null clears it.
@@ -329,7 +317,7 @@ export async function deleteResource<
   id: string,
   audit: AuditContext,
 ): Promise<void> {
-  const schoolId = schoolOf(actor);
+  const schoolId = requireSchool(actor);
   await inTransaction(ctx.db, async (tx) => {
     const before = spec.toItem(await findRow(tx, spec, schoolId, id));
     for (const dependent of spec.dependents ?? []) {

@@ -13,6 +13,7 @@ import { publicAccess, signedIn } from '@/platform/access/route-access.ts';
 import { auditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { sendDownload } from '@/platform/http/send-download.ts';
 import {
   fileById,
   fileForActor,
@@ -111,15 +112,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await fileById(ctx.db, request.params.id);
       const bytes = row ? await ctx.storage.get(row.storageKey) : null;
       if (!row || !bytes) throw new AppError('storage_object_not_found');
-      return reply
-        .type(row.contentType)
-        .header('cache-control', 'private, max-age=900')
-        .header(
-          'content-disposition',
-          `inline; filename="${row.originalName.replace(/[^\w.-]/g, '_')}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDownload(reply, {
+        filename: row.originalName,
+        contentType: row.contentType,
+        body: bytes,
+        disposition: 'inline',
+        cacheControl: 'private, max-age=900',
+      });
     },
   );
 

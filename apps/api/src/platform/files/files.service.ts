@@ -5,6 +5,7 @@ import { type Actor, can } from '@/platform/access/actor.ts';
 import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { fileGrants } from './file-grants.ts';
 import { files } from './files.tables.ts';
@@ -141,10 +142,7 @@ export async function listFiles(
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     if (!after)
-      throw new AppError('validation_failed', {
-        detail: 'The cursor is not valid.',
-        errors: [{ field: 'querystring.cursor', message: 'Not a valid cursor.' }],
-      });
+      throw fieldError('querystring.cursor', 'Not a valid cursor.', 'The cursor is not valid.');
     filters.push(
       or(
         lt(files.createdAt, after.createdAt),

@@ -1,10 +1,11 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '@/platform/db/columns.ts';
 
 /** A stored file (passport photo, logo, document), owned by a school and checked on access. */
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null only for platform files (uploaded by an app admin for no school). */
     schoolId: uuid('school_id'),
     ownerUserId: uuid('owner_user_id'),
@@ -13,7 +14,7 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('files_school_created_idx').on(t.schoolId, t.createdAt, t.id),

@@ -1,6 +1,7 @@
 import { textProblem } from '@campusflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError, fieldErrors } from '@/platform/errors/field-error.ts';
 import { type SniffedType, sniffContentType } from './content-sniff.ts';
 
 export type Upload = {
@@ -31,7 +32,6 @@ export async function readUpload(
   request: FastifyRequest,
   options: { maxBytes: number; allowed: readonly SniffedType[] },
 ): Promise<Upload> {
-  const fileField = [{ field: 'body.file', message: 'Choose a file to upload.' }];
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
@@ -40,11 +40,7 @@ export async function readUpload(
       detail: 'Send the file as multipart/form-data.',
     });
   }
-  if (!part)
-    throw new AppError('validation_failed', {
-      detail: 'Choose a file to upload.',
-      errors: fileField,
-    });
+  if (!part) throw fieldError('body.file', 'Choose a file to upload.');
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -53,7 +49,7 @@ export async function readUpload(
     throw new AppError('payload_too_large', { detail: `The file is larger than ${megabytes} MB.` });
   }
   if (bytes.length === 0)
-    throw new AppError('validation_failed', { detail: 'The file is empty.', errors: fileField });
+    throw fieldError('body.file', 'Choose a file to upload.', 'The file is empty.');
   const contentType = sniffContentType(bytes);
   if (!contentType || !options.allowed.includes(contentType)) {
     const detail = `Upload a ${describeTypes(options.allowed)} file.`;
@@ -76,6 +72,6 @@ export async function readUpload(
     const message = textProblem(value, false);
     return message ? [{ field, message }] : [];
   });
-  if (refused.length > 0) throw new AppError('validation_failed', { errors: refused });
+  if (refused.length > 0) throw fieldErrors(refused);
   return { bytes, contentType, originalName, fields };
 }

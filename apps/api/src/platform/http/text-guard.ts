@@ -1,6 +1,6 @@
 import { isMultiline, type TFieldError, textProblem } from '@campusflow/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldErrors } from '@/platform/errors/field-error.ts';
 
 // Every string of every request, checked in one place before validation: control characters
 // are refused everywhere, line breaks and tabs everywhere but in text the contract marks
@@ -83,6 +83,6 @@ export function installTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const errors = refusedText(request);
-    if (errors.length > 0) throw new AppError('validation_failed', { errors });
+    if (errors.length > 0) throw fieldErrors(errors);
   });
 }

@@ -1,4 +1,5 @@
 import type { TImportProblem } from '@campusflow/contracts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
 import { columnKey, type TableRow } from './table-file.ts';
 
 /** A column of an import file, as the result and the template describe it. */
@@ -43,11 +44,10 @@ export function missingColumnProblems(
     }));
 }
 
-function csvLine(cells: readonly string[]): string {
-  return cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(',');
-}
-
 /** A CSV to fill in: the header and one example row. */
 export function templateCsv(columns: readonly ImportColumn[], example: readonly string[]): string {
-  return `${csvLine(columns.map((c) => c.name))}\r\n${csvLine(example)}\r\n`;
+  return toCsv(
+    columns.map((c) => c.name),
+    [example],
+  );
 }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
+import { parseCsv } from '@/platform/csv/read-csv.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
-import { parseCsv } from './csv.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 
 /** A row of an uploaded table: its line in the file and its cells by (normalised) column name. */
 export type TableRow = { line: number; cells: Record<string, string> };
@@ -56,10 +57,11 @@ export async function readTableFile(
   const table = isZip ? await readXlsx(bytes) : parseCsv(bytes.toString('utf8'));
   const [header, ...body] = table;
   if (!header || header.every((h) => !h.trim())) {
-    throw new AppError('validation_failed', {
-      detail: 'The file has no header row.',
-      errors: [{ field: 'body.file', message: 'The first row must name the columns.' }],
-    });
+    throw fieldError(
+      'body.file',
+      'The first row must name the columns.',
+      'The file has no header row.',
+    );
   }
   const columns = header.map((h) => columnKey(h));
   const rows: TableRow[] = [];

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { fieldError } from '@/platform/errors/field-error.ts';
 
 /** What the academics import accepts; a bigger import passes its own limit. */
 export const TABLE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -20,11 +21,7 @@ export async function readUploadedTable(
       detail: 'Send the file as multipart/form-data.',
     });
   }
-  if (!part)
-    throw new AppError('validation_failed', {
-      detail: 'Choose a CSV or XLSX file.',
-      errors: [{ field: 'body.file', message: 'Choose a CSV or XLSX file.' }],
-    });
+  if (!part) throw fieldError('body.file', 'Choose a CSV or XLSX file.');
   try {
     return await part.toBuffer();
   } catch {

@@ -1,13 +1,11 @@
+import { formatDateTime } from '@campusflow/contracts/format';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicAccess } from '@/platform/access/route-access.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { servesLocalServices } from '@/platform/http/local-services.ts';
+import { escapeHtml } from './escape-html.ts';
 import { mailOutbox } from './mail.tables.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -46,7 +44,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     const items = rows
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${escapeHtml(m.status)}</p>
+<p class="meta">To ${escapeHtml(m.toAddress)} · ${formatDateTime(m.createdAt)} · ${escapeHtml(m.status)}</p>
 <pre>${linkify(m.textBody)}</pre></article>`,
       )
       .join('\n');

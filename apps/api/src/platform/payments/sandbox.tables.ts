@@ -1,4 +1,5 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/platform/db/columns.ts';
 
 /** What the tester did in the sandbox checkout dialog, read back by the sandbox's verify. */
 export const sandboxTransactions = pgTable('sandbox_transactions', {
@@ -6,5 +7,5 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   outcome: text('outcome', { enum: ['success', 'failed', 'abandoned'] }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('NGN'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
