@@ -20,6 +20,14 @@ export function chargeSettingsOf(school: typeof schools.$inferSelect): ChargeSet
   };
 }
 
+/**
+ * The fee settings for a payment by transfer to a static account: it carries the platform fee
+ * but no card gateway fee, whoever bears that on a card payment.
+ */
+export function transferSettingsOf(school: typeof schools.$inferSelect): ChargeSettings {
+  return { ...chargeSettingsOf(school), gatewayFee: 'school' };
+}
+
 /** The current session of a school with its academic year label, or null. */
 export async function currentSessionWithYear(db: DbOrTx, schoolId: string) {
   const [row] = await db
