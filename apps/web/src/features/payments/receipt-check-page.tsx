@@ -60,7 +60,7 @@ function ReceiptFacts({ r }: { r: TReceiptCheck }) {
             : ''}{' '}
           ({r.academicYear})
         </Fact>
-        <Fact label="Paid on">{formatDateTime(r.paymentDate)}</Fact>
+        <Fact label="Paid on">{formatDateTime(r.paymentDate)} (Lagos time)</Fact>
         <Fact label="Status" badge={<StatusBadge status={r.status} />} />
         <Divider my={4} />
         <Fact label="Fee amount" testId="receipt-amount">
