@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
+import type { TMyFees, TPaymentList } from '@campusflow/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { ensureFees, FeeSchedulePage, LedgerPage, StudentFeesPage } from './support/payments.ts';
+import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import {
+  ensureFees,
+  FeeSchedulePage,
+  LedgerPage,
+  ReceiptCheckPage,
+  StudentFeesPage,
+} from './support/payments.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -36,11 +43,37 @@ describe('fees and payments (demo institution)', () => {
     const fees = new StudentFeesPage(page);
     await fees.open();
     await fees.status('tuition', 'unpaid');
+    // Instalments go in order: only the first is offered.
+    expect(await fees.offeredInstalments('tuition')).toEqual(['Pay instalment 1']);
     await screenshot(page, 'student-fees-mobile');
+
+    // The transfer dialog says exactly what to send: the server's figure, platform fee included.
+    const myFees = await student.api<TMyFees>('GET', '/api/v1/payments/my-fees');
+    const tuition = myFees.body.fees.find((f) => f.type === 'tuition');
+    if (!tuition) throw new Error('no tuition fee');
+    const transfer = await fees.openTransfer('tuition');
+    expect(await fees.transferAmount(transfer)).toBe(tuition.transferBreakdown.total);
+    expect(tuition.transferBreakdown.total).toBeGreaterThan(tuition.balance);
+    // Only the whole balance or the next instalment may be sent.
+    await transfer.getByRole('combobox', { name: 'What are you paying?' }).click();
+    const choices = page.getByRole('option');
+    await choices.first().waitFor();
+    expect((await choices.allTextContents()).map((c) => c.split(':')[0])).toEqual([
+      'The whole balance',
+      'Instalment 1',
+    ]);
+    await page.getByRole('option', { name: /^Instalment 1:/ }).click();
+    await expect
+      .poll(() => fees.transferAmount(transfer))
+      .toBe(tuition.installments[0]?.transferBreakdown.total);
+    await screenshot(page, 'student-transfer-mobile');
+    await page.keyboard.press('Escape');
+    await transfer.waitFor({ state: 'hidden' });
 
     await fees.pay(/^Pay instalment 1$/);
     await page.getByText('Payment successful!').first().waitFor();
     await fees.status('tuition', 'partial');
+    expect(await fees.offeredInstalments('tuition')).toEqual(['Pay instalment 2']);
     await screenshot(page, 'student-fees-partial-mobile');
 
     await fees.pay(/^Pay instalment 2$/);
@@ -57,6 +90,24 @@ describe('fees and payments (demo institution)', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // Anyone can check the receipt: the same figures as the payment, which add up.
+    const reference = download.suggestedFilename().replace(/^receipt-|\.pdf$/g, '');
+    const mine = await student.api<TPaymentList>('GET', '/api/v1/payments/mine?limit=10');
+    const paid = mine.body.items.find((p) => p.reference === reference);
+    if (!paid) throw new Error(`no payment ${reference}`);
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const visitor = await newContext(browser, viewports[viewport]);
+      const check = new ReceiptCheckPage(await visitor.newPage());
+      await check.open(reference);
+      expect(await check.figures()).toEqual({
+        amount: paid.amount,
+        charges: paid.platformFee + paid.gatewayFee,
+        total: paid.total,
+      });
+      await screenshot(check.page, `receipt-check-${viewport}`);
+      await visitor.close();
+    }
 
     // The browser lies about the amount it paid: the server checks with the gateway and refuses.
     await page.route('**/api/v1/payments/sandbox/charge', async (route) => {

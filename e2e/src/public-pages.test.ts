@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { ReceiptCheckPage } from './support/payments.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +56,30 @@ describe('public pages', () => {
     await page.getByText('No school matches your search').waitFor();
     expect(page.url()).toContain('q=zzz-no-such-school');
     await context.close();
+  });
+});
+
+describe('the receipt check', () => {
+  it('answers plainly that no receipt was issued with an unknown reference, padded on a phone', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await newContext(browser, viewport);
+      const check = new ReceiptCheckPage(await context.newPage());
+      await check.open('PAY-0-NOPE');
+      await check.notIssued().getByText('No receipt was issued with this reference.').waitFor();
+      // An answer, not a failure to load: nothing to try again.
+      expect(await check.page.getByText('This could not be loaded').count()).toBe(0);
+      expect(await check.page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await screenshot(check.page, `receipt-not-issued-${name}`);
+      // The page keeps a margin from the screen's edges and does not scroll sideways.
+      const box = await check.notIssued().boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(12);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width - 12);
+      const overflow = await check.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    }
   });
 });
 

@@ -12,7 +12,12 @@ export const paymentsPaths = {
   accountant: '/dashboard/accountant',
   ledger: '/dashboard/accountant/payments',
   feeSchedule: '/dashboard/hos/programmeFees',
+  receiptCheck: (reference: string) => `/receipts/${encodeURIComponent(reference)}`,
 } as const;
+
+/** "₦20,710.67" -> 2071067 kobo. */
+export const koboOf = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 /** Pays through the sandbox checkout: confirm the breakdown, then approve in the dialog. */
 export async function payThroughSandbox(page: Page, button: RegExp) {
@@ -86,6 +91,54 @@ export class StudentFeesPage {
 
   historyRows(): Locator {
     return this.page.getByTestId('payment-row');
+  }
+
+  /** The instalments the fee's card offers to pay now (instalments go in order). */
+  offeredInstalments(type: TFeeType): Promise<string[]> {
+    return this.fee(type)
+      .getByRole('button', { name: /^Pay instalment \d+$/ })
+      .allTextContents();
+  }
+
+  /** Opens the fee's bank-transfer dialog, once it shows the amount to send. */
+  async openTransfer(type: TFeeType): Promise<Locator> {
+    await this.fee(type).getByRole('button', { name: 'Paid by bank transfer?' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Pay by bank transfer' });
+    await dialog.getByTestId('transfer-amount').waitFor();
+    return dialog;
+  }
+
+  /** The amount the open transfer dialog says to send, in kobo. */
+  async transferAmount(dialog: Locator): Promise<number> {
+    return koboOf(await dialog.getByTestId('transfer-amount').textContent());
+  }
+}
+
+/** `/receipts/{reference}`: the public check of a receipt. */
+export class ReceiptCheckPage {
+  constructor(readonly page: Page) {}
+
+  open(reference: string) {
+    return this.page.goto(paymentsPaths.receiptCheck(reference));
+  }
+
+  /** Waits for the receipt and answers its figures in kobo. */
+  async figures(): Promise<{ amount: number; charges: number; total: number }> {
+    const figure = async (id: string) => {
+      const cell = this.page.getByTestId(id);
+      await cell.waitFor();
+      return koboOf(await cell.textContent());
+    };
+    return {
+      amount: await figure('receipt-amount'),
+      charges: await figure('receipt-charges'),
+      total: await figure('receipt-total'),
+    };
+  }
+
+  /** The answer shown when no receipt has the reference. */
+  notIssued(): Locator {
+    return this.page.getByTestId('receipt-not-issued');
   }
 }
 

@@ -110,6 +110,11 @@ export const errorCatalogue = {
   failed_to_process_payment: { status: 502, message: 'Failed to process payment.' },
   // Payments, beyond the spec's own messages.
   payment_not_found: { status: 404, message: 'Payment not found.' },
+  receipt_not_found: {
+    status: 404,
+    message:
+      'No receipt was issued with this reference. Check the reference printed on the receipt; the school’s accounts office can confirm any payment.',
+  },
   fee_not_found: {
     status: 404,
     message: 'This fee is not in your schedule for the current session.',

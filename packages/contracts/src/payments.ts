@@ -135,6 +135,8 @@ export const ZInstallmentState = z.object({
   number: z.int(),
   amount: kobo,
   status: z.enum(['unpaid', 'pending', 'paid']),
+  /** What paying this instalment by transfer costs: the platform fee, no card gateway fee. */
+  transferBreakdown: ZChargeBreakdown,
 });
 
 export const ZStudentFee = z.object({
@@ -151,6 +153,13 @@ export const ZStudentFee = z.object({
   /** What paying it all now would cost, fees included. */
   breakdown: ZChargeBreakdown,
   installments: z.array(ZInstallmentState),
+  /**
+   * The one instalment that may be paid now (instalments go in order); null when the fee is not
+   * paid in instalments or none is left to pay.
+   */
+  nextInstallment: z.nullable(z.int()),
+  /** What paying the whole balance by transfer costs: the platform fee, no card gateway fee. */
+  transferBreakdown: ZChargeBreakdown,
   /** A transfer waiting for the accountant. */
   transferPending: z.boolean(),
 });
@@ -219,15 +228,24 @@ export const ZReviewTransferRequest = z.object({
 });
 export type TReviewTransferRequest = z.infer<typeof ZReviewTransferRequest>;
 
-/** What anyone holding a receipt can check by its reference. */
+/**
+ * What anyone holding a receipt can check by its reference. Receipts exist only for confirmed
+ * payments: any other reference is a 404 `receipt_not_found`. The figures are those printed on
+ * the receipt: the fee (or instalment) amount, the charges on top of it (platform and gateway
+ * fees) and the total paid, which is their sum.
+ */
 export const ZReceiptCheck = z.object({
   reference: z.string(),
-  valid: z.boolean(),
   schoolName: z.string(),
   studentName: z.string(),
   feeName: z.string(),
   academicYear: z.string(),
-  amountPaid: kobo,
+  /** 0 for a payment of the whole fee. */
+  installmentNumber: z.int(),
+  totalInstallments: z.int(),
+  amount: kobo,
+  charges: kobo,
+  total: kobo,
   status: ZPaymentStatus,
   paymentDate: z.nullable(z.string()),
 });

@@ -222,11 +222,14 @@ describe('receipts', () => {
     const check = await t.app.inject(`/api/v1/payments/receipts/${paid.reference}`);
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({
-      valid: true,
-      amountPaid: 10_000_000,
+      status: 'completed',
+      amount: 10_000_000,
       schoolName: s.school.name,
     });
+    expect(check.json().total).toBe(check.json().amount + check.json().charges);
     expect(check.json().studentName).not.toBe(s.student.name);
-    expect((await t.app.inject('/api/v1/payments/receipts/PAY-0-NOPE')).statusCode).toBe(404);
+    const unknown = await t.app.inject('/api/v1/payments/receipts/PAY-0-NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('receipt_not_found');
   });
 });

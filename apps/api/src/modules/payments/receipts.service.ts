@@ -1,11 +1,11 @@
-import type { TReceiptCheck } from '@campusflow/contracts';
-import { formatDateTime, formatNaira } from '@campusflow/contracts/format';
+import type { TPayment, TReceiptCheck } from '@campusflow/contracts';
+import { formatDateTime } from '@campusflow/contracts/format';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, can } from '@/platform/access/actor.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fileById } from '@/platform/files/files.service.ts';
+import { renderReceipt } from '@/platform/pdf/receipt-pdf.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { settled } from './fee-rules.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
@@ -21,25 +21,60 @@ const maskName = (name: string) => {
   return rest.length ? `${first} ${rest.map((p) => `${p[0]}.`).join(' ')}` : first;
 };
 
-/** The public check of a receipt by reference: whether it is a real, settled payment. */
+/** How the gateway says the money came (Paystack's `channel`), in words. */
+const channelLabels: Record<string, string> = {
+  card: 'Card',
+  bank: 'Bank account (online)',
+  bank_transfer: 'Bank transfer (online checkout)',
+  ussd: 'USSD',
+  qr: 'QR code',
+  mobile_money: 'Mobile money',
+  eft: 'EFT',
+  apple_pay: 'Apple Pay',
+};
+
+/** The payment method printed on the receipt. */
+export function paymentMethodLabel(p: Pick<TPayment, 'paymentMode' | 'channel'>): string {
+  if (p.paymentMode === 'bank_transfer') return 'Bank transfer to the school’s account';
+  if (p.paymentMode === 'manual') return 'Recorded by the accounts office';
+  return (p.channel && channelLabels[p.channel]) || 'Online payment';
+}
+
+/**
+ * The public check of a receipt by reference. A receipt is issued only for a confirmed payment,
+ * so any other reference, unknown or of a payment not (yet) confirmed, has none.
+ */
 export async function checkReceipt(ctx: ServiceContext, reference: string): Promise<TReceiptCheck> {
   const [row] = await selectPayments(ctx.db).where(eq(payments.reference, reference));
-  if (!row) throw new AppError('payment_not_found');
+  if (!row || !settled(row.payment.status)) throw new AppError('receipt_not_found');
   const [school] = await ctx.db
     .select({ name: schools.name })
     .from(schools)
     .where(eq(schools.id, row.payment.schoolId));
+  const p = row.payment;
   return {
-    reference: row.payment.reference,
-    valid: settled(row.payment.status),
+    reference: p.reference,
     schoolName: school?.name ?? '',
     studentName: maskName(row.studentName),
     feeName: row.feeName,
-    academicYear: row.payment.academicYear,
-    amountPaid: row.payment.amountPaid,
-    status: row.payment.status,
-    paymentDate: row.payment.paymentDate?.toISOString() ?? null,
+    academicYear: p.academicYear,
+    installmentNumber: p.installmentNumber,
+    totalInstallments: p.totalInstallments,
+    // The same figures as the PDF: the fee (or instalment), the charges on it, the total paid.
+    amount: p.amount,
+    charges: p.platformFee + p.gatewayFee,
+    total: p.total,
+    status: p.status,
+    paymentDate: p.paymentDate?.toISOString() ?? null,
   };
+}
+
+/** The school's logo bytes, or null when it has none or they are gone. */
+async function logoOf(ctx: ServiceContext, schoolId: string, fileId: string | null) {
+  if (!fileId) return null;
+  const file = await fileById(ctx.db, fileId);
+  if (!file || file.schoolId !== schoolId) return null;
+  return ctx.storage.get(file.storageKey);
 }
 
 /** The receipt of a settled payment as a PDF: for its owner and the school's finance staff. */
@@ -60,20 +95,17 @@ export async function receiptPdf(
     });
   }
   const [school] = await ctx.db.select().from(schools).where(eq(schools.id, row.payment.schoolId));
-  let logo: Buffer | null = null;
-  if (school?.logoFileId) {
-    const file = await fileById(ctx.db, school.logoFileId);
-    logo = file ? await ctx.storage.get(file.storageKey) : null;
-  }
   const p = toPaymentItem(row);
   const bytes = await renderReceipt({
     schoolName: school?.name ?? '',
     schoolAddress: school?.address ?? '',
-    logo,
-    lines: [
+    logo: await logoOf(ctx, row.payment.schoolId, school?.logoFileId ?? null),
+    fields: [
       ['Reference', p.reference],
-      ['Student', `${p.studentName}${p.matricNumber ? ` (${p.matricNumber})` : ''}`],
+      ['Student', p.studentName],
+      ['Matric number', p.matricNumber ?? '—'],
       ['Programme', p.programmeName],
+      ['Level', p.level ? `${p.level} level` : '—'],
       [
         'Fee',
         p.installmentNumber > 0
@@ -81,14 +113,11 @@ export async function receiptPdf(
           : p.feeName,
       ],
       ['Academic year', p.academicYear],
-      ['Paid on', formatDateTime(p.paymentDate)],
-      [
-        'Paid by',
-        p.paymentMode === 'bank_transfer' ? 'Bank transfer' : `Card (${p.channel ?? 'online'})`,
-      ],
+      ['Paid on', p.paymentDate ? `${formatDateTime(p.paymentDate)} (Lagos time)` : '—'],
+      ['Paid by', paymentMethodLabel(p)],
     ],
     money: [
-      ['Amount', p.amount],
+      ['Fee amount', p.amount],
       ['Platform fee', p.platformFee],
       ['Gateway fee', p.gatewayFee],
       ['Total paid', p.total],
@@ -96,58 +125,4 @@ export async function receiptPdf(
     checkUrl: receiptCheckUrl(ctx, p.reference),
   });
   return { bytes, filename: `receipt-${p.reference}.pdf` };
-}
-
-type ReceiptContent = {
-  schoolName: string;
-  schoolAddress: string;
-  logo: Buffer | null;
-  lines: [string, string][];
-  money: [string, number][];
-  checkUrl: string;
-};
-
-function renderReceipt(content: ReceiptContent): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Payment receipt' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    if (content.logo) {
-      try {
-        doc.image(content.logo, 50, 45, { fit: [64, 64] });
-      } catch {
-        // A logo pdfkit cannot read is left out rather than failing the receipt.
-      }
-    }
-    doc.fontSize(18).text(content.schoolName, 130, 50);
-    doc.fontSize(10).fillColor('#555').text(content.schoolAddress, 130, 74);
-    doc.moveDown(3).fillColor('#000').fontSize(16).text('Payment receipt', 50, 130);
-    let y = 165;
-    for (const [label, value] of content.lines) {
-      doc.fontSize(10).fillColor('#555').text(label, 50, y);
-      doc.fillColor('#000').text(value, 170, y, { width: 370 });
-      y += 20;
-    }
-    y += 10;
-    doc.moveTo(50, y).lineTo(545, y).strokeColor('#ccc').stroke();
-    y += 12;
-    for (const [label, kobo] of content.money) {
-      const strong = label === 'Total paid';
-      doc
-        .fontSize(strong ? 12 : 10)
-        .fillColor('#000')
-        .text(label, 50, y);
-      // "NGN", not "₦": the PDF's standard font has no naira sign.
-      doc.text(`NGN ${formatNaira(kobo)}`, 300, y, { width: 245, align: 'right' });
-      y += strong ? 24 : 18;
-    }
-    y += 20;
-    doc.fontSize(9).fillColor('#555').text(`Check this receipt at ${content.checkUrl}`, 50, y, {
-      link: content.checkUrl,
-      underline: true,
-    });
-    doc.end();
-  });
 }

@@ -20,6 +20,14 @@ export function chargeSettingsOf(school: typeof schools.$inferSelect): ChargeSet
 }
 
 /**
+ * The fee settings for a payment by transfer to a static account: it carries the platform fee
+ * but no card gateway fee, whoever bears that on a card payment.
+ */
+export function transferSettingsOf(school: typeof schools.$inferSelect): ChargeSettings {
+  return { ...chargeSettingsOf(school), gatewayFee: 'school' };
+}
+
+/**
  * The student's live enrollment at the school (the newest that is not closed). Once admission
  * is offered, fees are those of the programme offered, which may not be the first choice.
  */

@@ -10,7 +10,12 @@ import { feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
-import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
+import {
+  chargeSettingsOf,
+  schoolById,
+  studentEnrollment,
+  transferSettingsOf,
+} from './student-context.ts';
 
 /** The student's fees for the current session, each with its status and what paying costs. */
 export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees> {
@@ -78,6 +83,7 @@ export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees
             ),
           );
   const settings = chargeSettingsOf(school);
+  const byTransfer = transferSettingsOf(school);
   result.fees = schedule.map((fee): TStudentFee => {
     const mine = rows.filter((row) => row.feeId === fee.id);
     const standing = feeStanding(fee, mine);
@@ -100,7 +106,12 @@ export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees
         number: index + 1,
         amount,
         status: standing.installmentStatus(index + 1),
+        transferBreakdown: quoteCharges(amount, byTransfer),
       })),
+      nextInstallment: fee.installmentsAllowed
+        ? standing.nextInstallment(fee.installmentCount)
+        : null,
+      transferBreakdown: quoteCharges(standing.balance, byTransfer),
       transferPending: mine.some(
         (row) => row.paymentMode === 'bank_transfer' && row.status === 'pending',
       ),

@@ -17,7 +17,7 @@ import { amountToPay, feeApplies, feeStanding } from './fee-rules.ts';
 import { fees } from './fees.tables.ts';
 import { paymentItem } from './payment-view.ts';
 import { payments } from './payments.tables.ts';
-import { chargeSettingsOf, schoolById, studentEnrollment } from './student-context.ts';
+import { schoolById, studentEnrollment, transferSettingsOf } from './student-context.ts';
 
 export const TRANSFER_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -67,8 +67,7 @@ export async function submitTransfer(
     throw new AppError('transfer_already_submitted');
   }
   const { amount } = amountToPay(fee, standing, installment);
-  // A transfer carries the platform fee but no card gateway fee.
-  const quote = quoteCharges(amount, { ...chargeSettingsOf(school), gatewayFee: 'school' });
+  const quote = quoteCharges(amount, transferSettingsOf(school));
 
   let evidenceKey: string | null = null;
   const id = await inTransaction(db, async (tx) => {

@@ -1,10 +1,7 @@
-import PDFDocument from 'pdfkit';
+import { drawImage, drawLetterhead, type Letterhead, renderPdf } from './pdf-document.ts';
 
-export type LetterContent = {
+export type LetterContent = Letterhead & {
   title: string;
-  schoolName: string;
-  schoolAddress: string;
-  logo: Buffer | null;
   /** A passport photograph shown at the top right. */
   photo?: Buffer | null;
   /** When set, the photograph is framed, with this text in the frame when there is none. */
@@ -18,25 +15,6 @@ export type LetterContent = {
 };
 
 const PHOTO = { x: 445, y: 130, size: 100 };
-
-/** Draws the image; one pdfkit cannot read is left out rather than failing the document. */
-function drawImage(
-  doc: PDFKit.PDFDocument,
-  image: Buffer | null | undefined,
-  x: number,
-  y: number,
-  size: number,
-  centred = false,
-): boolean {
-  if (!image) return false;
-  try {
-    const fit: [number, number] = [size, size];
-    doc.image(image, x, y, centred ? { fit, align: 'center', valign: 'center' } : { fit });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The photograph at the top right, in a frame with the placeholder text when one is asked for. */
 function drawPhoto(doc: PDFKit.PDFDocument, content: LetterContent) {
@@ -58,16 +36,9 @@ function drawPhoto(doc: PDFKit.PDFDocument, content: LetterContent) {
 
 /** An A4 school document: letterhead, title, label/value rows, paragraphs and a footer. */
 export function renderLetter(content: LetterContent): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    drawImage(doc, content.logo, 50, 45, 64);
+  return renderPdf(content.title, (doc) => {
+    drawLetterhead(doc, content);
     drawPhoto(doc, content);
-    doc.fillColor('#000').fontSize(18).text(content.schoolName, 130, 50, { width: 415 });
-    doc.fontSize(10).fillColor('#555').text(content.schoolAddress, 130, 74, { width: 415 });
     doc.fillColor('#000').fontSize(16).text(content.title, 50, 130, { width: 380 });
     let y = 165;
     if (content.highlight) {
@@ -96,6 +67,5 @@ export function renderLetter(content: LetterContent): Promise<Buffer> {
         .fillColor('#555')
         .text(content.footer, 50, y + 20, { width: 495 });
     }
-    doc.end();
   });
 }

@@ -1,5 +1,6 @@
-import { naira } from '@campusflow/contracts/format';
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TReceiptCheck } from '@campusflow/contracts';
+import { formatDateTime, naira } from '@campusflow/contracts/format';
+import { Alert, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -8,18 +9,71 @@ import { StatusBadge } from './payment-status-badge.tsx';
 import { receiptCheckQuery } from './receipt-api.ts';
 
 /** A line of the receipt: what it is, dimmed, and its value (text or a badge) on the right. */
-function Fact(props: { label: string; children?: ReactNode; fw?: number; badge?: ReactNode }) {
+function Fact(props: {
+  label: string;
+  hint?: string;
+  children?: ReactNode;
+  fw?: number;
+  badge?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {props.label}
-      </Text>
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <div>
+        <Text size="sm" c="dimmed">
+          {props.label}
+        </Text>
+        {props.hint ? (
+          <Text size="xs" c="dimmed">
+            {props.hint}
+          </Text>
+        ) : null}
+      </div>
       {props.badge ?? (
-        <Text size="sm" fw={props.fw}>
+        <Text size="sm" fw={props.fw} ta="right" data-testid={props.testId}>
           {props.children}
         </Text>
       )}
     </Group>
+  );
+}
+
+/** The receipt as issued: who paid which fee, when, and the same figures as the PDF. */
+function ReceiptFacts({ r }: { r: TReceiptCheck }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        <Alert color="green" variant="light">
+          This is a genuine receipt for a confirmed payment.
+        </Alert>
+        <Fact label="Reference">
+          <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {r.reference}
+          </Text>
+        </Fact>
+        <Fact label="School">{r.schoolName}</Fact>
+        <Fact label="Student">{r.studentName}</Fact>
+        <Fact label="Fee">
+          {r.feeName}
+          {r.installmentNumber > 0
+            ? `, instalment ${r.installmentNumber} of ${r.totalInstallments}`
+            : ''}{' '}
+          ({r.academicYear})
+        </Fact>
+        <Fact label="Paid on">{formatDateTime(r.paymentDate)} (Lagos time)</Fact>
+        <Fact label="Status" badge={<StatusBadge status={r.status} />} />
+        <Divider my={4} />
+        <Fact label="Fee amount" testId="receipt-amount">
+          {naira(r.amount)}
+        </Fact>
+        <Fact label="Charges" hint="Platform and payment gateway fees" testId="receipt-charges">
+          {naira(r.charges)}
+        </Fact>
+        <Fact label="Total paid" fw={700} testId="receipt-total">
+          {naira(r.total)}
+        </Fact>
+      </Stack>
+    </Card>
   );
 }
 
@@ -28,31 +82,26 @@ export function ReceiptCheckPage() {
   const { reference = '' } = useParams();
   const check = useQuery(receiptCheckQuery(reference));
   return (
-    <Stack gap="md" maw={480} mx="auto" w="100%">
-      <Title order={2}>Receipt check</Title>
-      <QueryState query={check} isEmpty={() => false} empty={null}>
-        {(r) => (
-          <Card withBorder padding="lg">
-            <Stack gap="xs">
-              <Alert color={r.valid ? 'green' : 'yellow'} variant="light">
-                {r.valid
-                  ? 'This is a genuine receipt for a confirmed payment.'
-                  : 'This payment exists but has not been confirmed.'}
+    <Container size={480} px="md" py="xl">
+      <Stack gap="md">
+        <Title order={2}>Receipt check</Title>
+        <QueryState query={check} isEmpty={() => false} empty={null}>
+          {(answer) =>
+            answer.issued ? (
+              <ReceiptFacts r={answer.receipt} />
+            ) : (
+              <Alert color="yellow" title="No such receipt" data-testid="receipt-not-issued">
+                <Stack gap={4}>
+                  <Text size="sm">{answer.message}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    Reference checked: {reference}
+                  </Text>
+                </Stack>
               </Alert>
-              <Fact label="Reference">{r.reference}</Fact>
-              <Fact label="School">{r.schoolName}</Fact>
-              <Fact label="Student">{r.studentName}</Fact>
-              <Fact label="Fee">
-                {r.feeName} ({r.academicYear})
-              </Fact>
-              <Fact label="Amount paid" fw={700}>
-                {naira(r.amountPaid)}
-              </Fact>
-              <Fact label="Status" badge={<StatusBadge status={r.status} />} />
-            </Stack>
-          </Card>
-        )}
-      </QueryState>
-    </Stack>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Container>
   );
 }

@@ -69,7 +69,9 @@ function FeeCard(props: {
                     <Text size="sm">
                       Instalment {part.number} of {fee.installmentCount}: {naira(part.amount)}
                     </Text>
-                    {part.status === 'unpaid' ? (
+                    {part.status !== 'unpaid' ? (
+                      <StatusBadge status={part.status} />
+                    ) : part.number === fee.nextInstallment ? (
                       <Button
                         size="xs"
                         disabled={props.busy}
@@ -78,7 +80,10 @@ function FeeCard(props: {
                         Pay instalment {part.number}
                       </Button>
                     ) : (
-                      <StatusBadge status={part.status} />
+                      // Instalments are paid in order: a later one waits for the one before.
+                      <Text size="xs" c="dimmed" ta="right">
+                        After instalment {part.number - 1}
+                      </Text>
                     )}
                   </Group>
                 ))

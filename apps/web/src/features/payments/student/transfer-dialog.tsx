@@ -16,7 +16,13 @@ export function TransferDialog(props: {
   const [file, setFile] = useState<File | null>(null);
   const [installment, setInstallment] = useState<string | null>(null);
   const fee = props.fee;
-  const unpaidParts = fee?.installments.filter((i) => i.status === 'unpaid') ?? [];
+  // Instalments go in order: only the next one may be paid, by card or by transfer.
+  const nextPart = fee?.installments.find(
+    (i) => i.number === fee.nextInstallment && i.status === 'unpaid',
+  );
+  const chosenPart = installment && nextPart && String(nextPart.number) === installment;
+  // The server's figure for exactly what to send: the platform fee, no card processing fee.
+  const quote = chosenPart ? nextPart.transferBreakdown : fee?.transferBreakdown;
   const transfer = useMutation({
     mutationFn: studentPaymentsApi.submitTransfer,
     onSuccess: () => {
@@ -29,10 +35,17 @@ export function TransferDialog(props: {
   });
   const busy = transfer.isPending;
   const submit = () => {
-    if (fee && file) transfer.mutate({ feeId: fee.id, installmentNumber: installment, file });
+    if (!fee || !file) return;
+    transfer.mutate({ feeId: fee.id, installmentNumber: chosenPart ? installment : null, file });
+  };
+  // A choice made for one fee must not carry over to the next fee's dialog.
+  const close = () => {
+    setFile(null);
+    setInstallment(null);
+    props.onClose();
   };
   return (
-    <Modal opened={fee !== null} onClose={props.onClose} title="Pay by bank transfer" centered>
+    <Modal opened={fee !== null} onClose={close} title="Pay by bank transfer" centered>
       {fee ? (
         <Stack gap="md">
           {props.accounts.length === 0 ? (
@@ -42,9 +55,22 @@ export function TransferDialog(props: {
             </Alert>
           ) : (
             <>
-              <Text size="sm">
-                Transfer {naira(fee.balance)} (plus any platform fee) for {fee.name} to:
-              </Text>
+              <Stack gap={2}>
+                <Text size="sm">
+                  Transfer exactly{' '}
+                  <Text span fw={700} data-testid="transfer-amount">
+                    {naira(quote?.total ?? 0)}
+                  </Text>{' '}
+                  for {fee.name}
+                  {chosenPart ? `, instalment ${nextPart.number}` : ''} to:
+                </Text>
+                {quote && quote.platformFee > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    {chosenPart ? 'The instalment' : 'The balance'} {naira(quote.amount)} and the
+                    platform fee {naira(quote.platformFee)}. A transfer has no card processing fee.
+                  </Text>
+                ) : null}
+              </Stack>
               {props.accounts.map((a) => (
                 <Card key={a.id} withBorder padding="xs">
                   <Text fw={600}>{a.accountNumber}</Text>
@@ -58,17 +84,22 @@ export function TransferDialog(props: {
                   ) : null}
                 </Card>
               ))}
-              {fee.installmentsAllowed && unpaidParts.length > 0 ? (
+              {nextPart ? (
                 <Select
-                  label="What did you pay?"
-                  placeholder="The whole balance"
-                  clearable
-                  value={installment}
-                  onChange={setInstallment}
-                  data={unpaidParts.map((p) => ({
-                    value: String(p.number),
-                    label: `Instalment ${p.number}: ${naira(p.amount)}`,
-                  }))}
+                  label="What are you paying?"
+                  allowDeselect={false}
+                  value={installment ?? 'balance'}
+                  onChange={(value) => setInstallment(value === 'balance' ? null : value)}
+                  data={[
+                    {
+                      value: 'balance',
+                      label: `The whole balance: ${naira(fee.transferBreakdown.total)}`,
+                    },
+                    {
+                      value: String(nextPart.number),
+                      label: `Instalment ${nextPart.number}: ${naira(nextPart.transferBreakdown.total)}`,
+                    },
+                  ]}
                 />
               ) : null}
               <FileInput
