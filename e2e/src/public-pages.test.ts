@@ -110,4 +110,20 @@ describe('first route spellings', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe(to);
     await context.close();
   });
+
+  it('/register chooses the school its link names (from /apply), on a phone and a desktop', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto('/register?school=demo');
+      const school = page.getByRole('combobox', { name: 'School', exact: true });
+      await expect.poll(() => school.inputValue()).toBe('Campusflow Demo University (DEMO)');
+      await screenshot(page, `register-linked-school-${name}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { TEntranceExam, TOfferingList, TProgrammeList } from '@campusflow/contracts';
+import type { TEntranceExam, TProgrammeList } from '@campusflow/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { canvasPng } from './images.ts';
@@ -10,6 +10,7 @@ import { choose, signedIn } from './session.ts';
 
 export const admissionsPaths = {
   register: '/register',
+  publicApply: (school: string) => `/apply?school=${encodeURIComponent(school)}`,
   apply: '/dashboard/student/apply',
   studentHome: '/dashboard/student',
   screening: '/dashboard/screening',
@@ -36,22 +37,18 @@ export async function ensureAdmissions(browser: Browser): Promise<AdmissionsSetu
     { type: 'application', name: 'Application fee', amount: 1_000_000 },
     { type: 'acceptance', name: 'Acceptance fee', amount: 5_000_000 },
   ]);
-  await hos.close();
-
-  const officer = await signedIn(browser, 'admissionOfficer');
-  const offerings = await officer.api<TOfferingList>('GET', '/api/v1/admissions/offerings');
-  const programmes = await officer.api<TProgrammeList>(
+  // The head of school sets the admission rules and quota (docs/decisions/006-role-scopes.md).
+  const programmes = await hos.api<TProgrammeList>(
     'GET',
     '/api/v1/academics/programmes?limit=10&q=Computer%20Science',
   );
   const programme = programmes.body.items.find((p) => p.name === 'Computer Science');
   if (!programme) throw new Error('The demo school has no Computer Science');
-  const existing = offerings.body.items.find((o) => o.programmeId === programme.id);
-  const saved = await officer.api('PUT', '/api/v1/admissions/offerings', {
+  const saved = await hos.api('PUT', '/api/v1/admissions/offerings', {
     programmeId: programme.id,
     isOpen: true,
     closesAt: null,
-    utmeSubjects: existing?.utmeSubjects ?? [],
+    utmeSubjects: ['Use of English', 'Mathematics', 'Physics', 'Chemistry'],
     olevelSubjects: ['English Language', 'Mathematics'],
     minCredits: 5,
     maxSittings: 2,
@@ -59,7 +56,7 @@ export async function ensureAdmissions(browser: Browser): Promise<AdmissionsSetu
     quota: 500,
   });
   expect(saved.status).toBe(200);
-  await officer.close();
+  await hos.close();
 
   const exams = await signedIn(browser, 'examOfficer');
   const created = await exams.api<TEntranceExam>('POST', '/api/v1/admissions/exams', {
@@ -80,12 +77,18 @@ export async function ensureAdmissions(browser: Browser): Promise<AdmissionsSetu
 export class ApplicantPages {
   constructor(readonly page: Page) {}
 
-  /** Registers at the demo school; ends on the passport page, where a new applicant is sent. */
+  /**
+   * Registers at the demo school from its public apply page: the school chosen there is already
+   * chosen on the register page. Ends on the passport page, where a new applicant is sent.
+   */
   async register(person: { name: string; email: string; phone: string; password: string }) {
     const { page } = this;
-    await page.goto(admissionsPaths.register);
-    await page.getByPlaceholder('Search by name or code').click();
-    await page.getByRole('option', { name: /Campusflow Demo University/ }).click();
+    await page.goto(admissionsPaths.publicApply('DEMO'));
+    await page.getByTestId('offering').first().waitFor();
+    await page.getByRole('link', { name: 'Register to apply' }).click();
+    await page.waitForURL('**/register?school=DEMO');
+    const school = page.getByRole('combobox', { name: 'School', exact: true });
+    await expect.poll(() => school.inputValue()).toBe('Campusflow Demo University (DEMO)');
     await page.getByLabel('Full name').fill(person.name);
     await page.getByLabel('E-mail address').fill(person.email);
     await page.getByLabel('Phone number').fill(person.phone);
@@ -105,26 +108,68 @@ export class ApplicantPages {
     await page.getByText('Your passport photograph has been saved.').waitFor();
   }
 
-  /** Fills every step of the form up to the submit step. */
-  async fillApplication(programmeName: string, jambNo: string) {
+  /** Starts an application to the programme; the wizard opens on its first step. */
+  async startApplication(programmeName: string) {
     const { page } = this;
     await page.goto(admissionsPaths.apply);
     const card = page.getByTestId('offering').filter({ hasText: programmeName });
     await card.getByRole('button', { name: 'Apply for this programme' }).click();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await this.stepHeading('Programme').waitFor();
+  }
 
+  /** The heading of the wizard's current step. */
+  stepHeading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 3, name, exact: true });
+  }
+
+  /** What the step says is still owed before moving on. */
+  owed(): Locator {
+    return this.page.getByTestId('step-owed');
+  }
+
+  async saveAndContinue() {
+    await this.page.getByRole('button', { name: 'Save and continue' }).click();
+  }
+
+  async fillPersonalDetails() {
+    const { page } = this;
     await choose(page, 'State of origin', 'Enugu');
     await choose(page, 'Local government area', 'Nsukka');
     await page.getByLabel('Date of birth').fill('2007-04-12');
     await page.getByLabel('Home address').fill('4 University Road, Nsukka');
-    await page.getByLabel('Next of kin', { exact: true }).fill('Chioma Ude');
+    await page.getByLabel("Next of kin's name").fill('Chioma Ude');
     await page.getByLabel("Next of kin's phone").fill('08035550199');
-    await page.getByLabel('Relationship').fill('Mother');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByLabel('Relationship (optional)').fill('Mother');
+  }
 
+  /** The JAMB step: number, score, and subjects picked from JAMB's list. */
+  async fillJamb(jambNo: string, score: number, subjects: string[]) {
+    const { page } = this;
     await page.getByLabel('JAMB registration number').fill(jambNo);
-    await page.getByLabel('UTME score').fill('268');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByLabel('UTME score').fill(String(score));
+    const picker = page.getByRole('combobox', { name: 'UTME subjects', exact: true });
+    for (const subject of subjects) {
+      await picker.click();
+      await picker.fill(subject);
+      await page.getByRole('option', { name: subject, exact: true }).click();
+    }
+    await picker.press('Escape');
+  }
+
+  /** Fills every step of the form up to the submit step. */
+  async fillApplication(programmeName: string, jambNo: string) {
+    const { page } = this;
+    await this.startApplication(programmeName);
+    await this.saveAndContinue();
+
+    await this.stepHeading('Personal details').waitFor();
+    await this.fillPersonalDetails();
+    await this.saveAndContinue();
+
+    await this.stepHeading('JAMB and UTME').waitFor();
+    await this.fillJamb(jambNo, 268, ['Mathematics', 'Physics', 'Chemistry']);
+    await this.saveAndContinue();
+    await this.stepHeading("O'level results").waitFor();
 
     await page.getByLabel('Exam number').fill('4250177001');
     for (const [i, subject] of ['Physics', 'Chemistry', 'Biology'].entries()) {
@@ -206,13 +251,39 @@ export class ExamPage {
     return this.page.goto(admissionsPaths.exam(examId));
   }
 
-  /** Adds the eligible applicants and records one candidate's score. */
+  async addEligible() {
+    await this.page.getByRole('button', { name: /^Add eligible candidates/ }).click();
+  }
+
+  /** The candidate's score box, found by name. */
+  async scoreBox(name: string): Promise<Locator> {
+    await this.page.getByLabel('Find a candidate').fill(name);
+    const row = this.page.getByTestId('candidates').getByRole('row').filter({ hasText: name });
+    return row.getByRole('textbox', { name: /^Score of / });
+  }
+
+  /**
+   * Types a score above the exam's maximum: it stays as typed, is marked wrong, and the save
+   * is refused without sending it.
+   */
+  async scoreRefused(name: string, score: number, max: number) {
+    const { page } = this;
+    const box = await this.scoreBox(name);
+    await box.fill(String(score));
+    await box.blur();
+    const row = page.getByTestId('candidates').getByRole('row').filter({ hasText: name });
+    await row.getByText(`Above the maximum score of ${max}.`).waitFor();
+    expect(await box.inputValue()).toBe(String(score));
+    await page.getByRole('button', { name: 'Save 1 score' }).click();
+    await page.getByText('Correct the score marked in red first.').waitFor();
+  }
+
+  /** Records one candidate's score. */
   async score(name: string, score: number) {
     const { page } = this;
-    await page.getByRole('button', { name: /^Add eligible candidates/ }).click();
-    await page.getByLabel('Find a candidate').fill(name);
+    const box = await this.scoreBox(name);
     const row = page.getByTestId('candidates').getByRole('row').filter({ hasText: name });
-    await row.getByRole('textbox', { name: /^Score of / }).fill(String(score));
+    await box.fill(String(score));
     await page.getByRole('button', { name: 'Save 1 score' }).click();
     await page.getByText('1 score saved.').waitFor();
     await expect

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDay } from './dates.ts';
 import { ZPhone } from './identity.ts';
+import { ZApplicantUtmeSubjects, ZProgrammeUtmeSubjects } from './jamb-subjects.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { multiline } from './text.ts';
 
@@ -99,7 +100,7 @@ export const ZApplicationUpdate = z.object({
   utmeScore: z.optional(
     z.int('Enter the UTME score.').check(z.gte(0), z.lte(400, 'The UTME score is at most 400.')),
   ),
-  utmeSubjects: z.optional(z.array(subject).check(z.maxLength(4, 'At most four subjects.'))),
+  utmeSubjects: z.optional(ZApplicantUtmeSubjects),
   olevelSittings: z.optional(
     z.array(ZOlevelSitting).check(z.maxLength(2, 'At most two sittings.')),
   ),
@@ -115,7 +116,7 @@ export const ZOfferingInput = z.object({
   programmeId: z.uuid('Choose a programme.'),
   isOpen: z.boolean(),
   closesAt: z.nullable(calendarDay('Enter a date.')),
-  utmeSubjects: z.array(subject).check(z.maxLength(4)),
+  utmeSubjects: ZProgrammeUtmeSubjects,
   olevelSubjects: z.array(subject).check(z.maxLength(9)),
   minCredits: z.int().check(z.gte(0), z.lte(9)),
   maxSittings: z.int().check(z.gte(1), z.lte(2)),
@@ -125,6 +126,8 @@ export const ZOfferingInput = z.object({
 export type TOfferingInput = z.infer<typeof ZOfferingInput>;
 
 export const ZOffering = z.extend(ZOfferingInput, {
+  /** As stored: rules saved before the JAMB list was enforced may name others. */
+  utmeSubjects: z.array(z.string()),
   id: z.uuid(),
   programmeName: z.string(),
   programmeCode: z.string(),
@@ -180,16 +183,22 @@ const ZFeeDue = z.nullable(
   z.object({ feeId: z.uuid(), name: z.string(), amount: z.int(), paid: z.boolean() }),
 );
 
-/** One application as its applicant and the officers see it. */
 /**
- * What can still stop a draft from being submitted. Codes cross the wire; the applicant reads
- * `missingPartLabels`, so a page can single out a part (the fee) without comparing sentences.
+ * What can still stop a draft from being submitted, one code per answer the applicant owes.
+ * Codes cross the wire (in `missing` of the application, and of a refused submission); the
+ * applicant reads `missingPartLabels`, so a page can single out a part (the fee, a field of a
+ * step) without comparing sentences.
  */
 export const missingParts = [
-  'state_and_lga',
+  'state_of_origin',
+  'lga',
   'date_of_birth',
-  'next_of_kin',
-  'jamb',
+  'address',
+  'next_of_kin_name',
+  'next_of_kin_phone',
+  'jamb_number',
+  'utme_score',
+  'utme_subjects',
   'olevel_results',
   'previous_institution',
   'passport_photo',
@@ -202,10 +211,15 @@ export type TMissingPart = z.infer<typeof ZMissingPart>;
 
 /** The applicant's words for each missing part. */
 export const missingPartLabels: Record<TMissingPart, string> = {
-  state_and_lga: 'State of origin and LGA',
+  state_of_origin: 'State of origin',
+  lga: 'Local government area',
   date_of_birth: 'Date of birth',
-  next_of_kin: 'Next of kin',
-  jamb: 'JAMB number and UTME score',
+  address: 'Home address',
+  next_of_kin_name: "Next of kin's name",
+  next_of_kin_phone: "Next of kin's phone",
+  jamb_number: 'JAMB registration number',
+  utme_score: 'UTME score',
+  utme_subjects: 'Four UTME subjects',
   olevel_results: "O'level results",
   previous_institution: 'Previous institution',
   passport_photo: 'Passport photograph',
@@ -214,6 +228,20 @@ export const missingPartLabels: Record<TMissingPart, string> = {
   application_fee: 'Application fee payment',
 };
 
+/**
+ * The bio-data a registrar needs before an application moves on (the name, e-mail, phone and
+ * gender come from the account); the relationship of the next of kin is optional.
+ */
+export const requiredBioData = [
+  { field: 'stateOfOrigin', part: 'state_of_origin' },
+  { field: 'lga', part: 'lga' },
+  { field: 'dateOfBirth', part: 'date_of_birth' },
+  { field: 'address', part: 'address' },
+  { field: 'nextOfKinName', part: 'next_of_kin_name' },
+  { field: 'nextOfKinPhone', part: 'next_of_kin_phone' },
+] as const satisfies readonly { field: keyof TBioData; part: TMissingPart }[];
+
+/** One application as its applicant and the officers see it. */
 export const ZApplication = z.object({
   id: z.uuid(),
   stage: ZAdmissionStage,

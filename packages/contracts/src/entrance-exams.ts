@@ -124,6 +124,17 @@ export type TEligibleCount = z.infer<typeof ZEligibleCount>;
 export const ZAddCandidatesResult = z.object({ added: z.int() });
 export type TAddCandidatesResult = z.infer<typeof ZAddCandidatesResult>;
 
+/**
+ * Why a score cannot be recorded for an exam with this maximum, or null. The same words beside
+ * a typed score, on a refused save and on a line of an uploaded file: never clamped.
+ */
+export function examScoreProblem(score: number, maxScore: number): string | null {
+  if (!Number.isFinite(score)) return 'The score is not a number.';
+  if (score < 0) return 'A score is not negative.';
+  if (score > maxScore) return `Above the maximum score of ${maxScore}.`;
+  return null;
+}
+
 /** Scores typed into the candidates table, many at once; the maximum is the exam's. */
 export const ZScoreEntry = z.object({
   scores: z

@@ -14,6 +14,7 @@ export * from './format.ts';
 export * from './grading.ts';
 export * from './identity.ts';
 export * from './imports.ts';
+export * from './jamb-subjects.ts';
 export * from './jobs.ts';
 export * from './pagination.ts';
 export * from './payment-setup.ts';

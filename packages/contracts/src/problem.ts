@@ -17,5 +17,10 @@ export const ZProblem = z.object({
   instance: z.optional(z.string()),
   requestId: z.optional(z.string()),
   errors: z.optional(z.array(ZFieldError)),
+  /**
+   * What is still missing, as codes of the area's own list (an application's `missingParts`),
+   * for a page to name each part in the user's words without reading `detail`.
+   */
+  missing: z.optional(z.array(z.string())),
 });
 export type TProblem = z.infer<typeof ZProblem>;

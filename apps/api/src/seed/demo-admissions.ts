@@ -3,7 +3,7 @@ import { admissionAggregate, olevelCheck } from '@campusflow/domain';
 import { eq } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
-import { programmes } from '@/modules/academics/structure.tables.ts';
+import { departments, programmes } from '@/modules/academics/structure.tables.ts';
 import {
   admissionDecisions,
   admissionOfferings,
@@ -19,11 +19,15 @@ import { storeFile } from '@/platform/files/files.service.ts';
 import { silhouettePng } from '@/platform/files/png.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-people.ts';
-import { firstNames, surnames } from './institution-data.ts';
+import {
+  admissionRequirementSeeds,
+  firstNames,
+  olevelFillers,
+  sciences,
+  surnames,
+} from './institution-data.ts';
 import { seededRandom } from './random.ts';
 
-const REQUIRED = ['English Language', 'Mathematics'];
-const SCIENCES = ['Physics', 'Chemistry', 'Biology', 'Economics', 'Geography', 'Civic Education'];
 const GOOD: TOlevelGrade[] = ['A1', 'B2', 'B3', 'C4', 'C5', 'C6'];
 const states = [
   ['Oyo', 'Ibadan North'],
@@ -118,16 +122,19 @@ async function demoDocuments(ctx: ServiceContext, tx: Tx, schoolId: string, owne
   ];
 }
 
-function sittingFor(rng: ReturnType<typeof seededRandom>, strong: boolean): TOlevelSitting {
+/** A sitting of seven subjects: the programme's own, made up with others. */
+function sittingFor(
+  rng: ReturnType<typeof seededRandom>,
+  strong: boolean,
+  required: readonly string[],
+): TOlevelSitting {
   const grade = (): TOlevelGrade => (strong ? rng.pick(GOOD) : rng.pick(['C6', 'D7', 'E8', 'F9']));
+  const subjects = [...required, ...olevelFillers.filter((f) => !required.includes(f))];
   return {
     examBody: rng.pick(['WAEC', 'NECO'] as const),
     year: 2025,
     examNumber: String(rng.int(4_000_000_000, 4_999_999_999)),
-    subjects: [...REQUIRED, ...SCIENCES.slice(0, 5)].map((subject) => ({
-      subject,
-      grade: grade(),
-    })),
+    subjects: subjects.slice(0, 7).map((subject) => ({ subject, grade: grade() })),
   };
 }
 
@@ -160,12 +167,15 @@ export async function seedAdmissions(
       },
     })
     .where(eq(schools.id, schoolId));
-  const open = await tx
-    .select({ id: programmes.id })
-    .from(programmes)
-    .where(eq(programmes.schoolId, schoolId))
-    .orderBy(programmes.code)
-    .limit(6);
+  const open = (
+    await tx
+      .select({ id: programmes.id, departmentCode: departments.code })
+      .from(programmes)
+      .innerJoin(departments, eq(departments.id, programmes.departmentId))
+      .where(eq(programmes.schoolId, schoolId))
+      .orderBy(programmes.code)
+      .limit(6)
+  ).map((p) => ({ id: p.id, ...(admissionRequirementSeeds[p.departmentCode] ?? sciences) }));
   const closesAt = `${session.startYear + 1}-03-31`;
   await tx.insert(admissionOfferings).values(
     open.map((p, i) => ({
@@ -173,8 +183,8 @@ export async function seedAdmissions(
       sessionId: session.id,
       programmeId: p.id,
       closesAt,
-      olevelSubjects: REQUIRED,
-      utmeSubjects: ['Use of English', 'Mathematics', 'Physics', 'Chemistry'],
+      olevelSubjects: p.olevel,
+      utmeSubjects: p.utme,
       utmeCutOff: 180 + (i % 3) * 20,
       quota: 40 + i * 10,
     })),
@@ -224,10 +234,11 @@ export async function seedAdmissions(
     });
     await tx.update(users).set({ passportFileId: photo.id }).where(eq(users.id, person.id));
     const documents = stage === 'draft' ? [] : await demoDocuments(ctx, tx, schoolId, person.id);
-    const programmeId = open[sequence % open.length]?.id ?? '';
+    const programme = open[sequence % open.length] ?? { id: '', ...sciences };
+    const programmeId = programme.id;
     const draft = stage === 'draft';
     const submitted = !draft;
-    const sittings = [sittingFor(rng, stage !== 'rejected')];
+    const sittings = [sittingFor(rng, stage !== 'rejected', programme.olevel)];
     const utme = rng.int(stage === 'rejected' ? 150 : 190, 320);
     const scored = ['entrance_exam', 'offered', 'enrolled'].includes(stage);
     const examScore = scored ? rng.int(45, 92) : null;
@@ -267,11 +278,14 @@ export async function seedAdmissions(
         ? null
         : `${String(session.startYear).slice(0, 4)}${String(sequence).padStart(4, '0')}DA`,
       utmeScore: draft ? null : utme,
-      utmeSubjects: draft ? [] : ['Use of English', 'Mathematics', 'Physics', 'Chemistry'],
+      utmeSubjects: draft ? [] : programme.utme,
       olevelSittings: draft ? [] : sittings,
       documents,
-      olevelMeets: olevelCheck(sittings, { subjects: REQUIRED, minCredits: 5, maxSittings: 2 })
-        .meets,
+      olevelMeets: olevelCheck(sittings, {
+        subjects: programme.olevel,
+        minCredits: 5,
+        maxSittings: 2,
+      }).meets,
       submittedAt: submitted ? new Date(Date.now() - (60 - sequence) * 3_600_000) : null,
       screeningResult: ['screening', 'entrance_exam', 'offered', 'enrolled'].includes(stage)
         ? 'passed'

@@ -1,4 +1,4 @@
-import { roleKeys } from '@campusflow/contracts';
+import { jambSubjects, roleKeys, type TOffering } from '@campusflow/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { academicSessions } from '@/modules/academics/calendar.tables.ts';
@@ -186,5 +186,43 @@ describe.runIf(onPglite)('seedDemoData', () => {
     });
     expect(open.json().items.length).toBe(6);
     expect(open.json().stages).toEqual({ screening: true, entranceExam: true });
+
+    // Each programme asks for the subjects a Nigerian university would: arts for the arts.
+    const offerings: TOffering[] = open.json().items;
+    const byName = new Map(offerings.map((o) => [o.programmeName, o]));
+    for (const o of offerings) {
+      expect(o.utmeSubjects).toHaveLength(4);
+      expect(o.utmeSubjects[0]).toBe('Use of English');
+      expect(o.utmeSubjects.every((s) => (jambSubjects as readonly string[]).includes(s))).toBe(
+        true,
+      );
+    }
+    expect(byName.get('History and International Studies')?.utmeSubjects).toEqual([
+      'Use of English',
+      'History',
+      'Government',
+      'Literature in English',
+    ]);
+    expect(byName.get('English and Literary Studies')?.olevelSubjects).toContain(
+      'Literature in English',
+    );
+    expect(byName.get('Civil Engineering')?.utmeSubjects).toEqual([
+      'Use of English',
+      'Mathematics',
+      'Physics',
+      'Chemistry',
+    ]);
+    // A seeded applicant wrote the subjects of the programme applied for.
+    const written = await t.database.db
+      .select({ programmeId: enrollments.programmeId, utmeSubjects: applications.utmeSubjects })
+      .from(applications)
+      .innerJoin(enrollments, eq(enrollments.id, applications.enrollmentId))
+      .where(eq(enrollments.stage, 'submitted'));
+    expect(written.length).toBeGreaterThan(0);
+    for (const w of written) {
+      expect(w.utmeSubjects).toEqual(
+        offerings.find((o) => o.programmeId === w.programmeId)?.utmeSubjects,
+      );
+    }
   });
 });

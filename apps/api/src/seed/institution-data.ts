@@ -1,3 +1,5 @@
+import type { TJambSubject } from '@campusflow/contracts';
+
 // Plausible Nigerian names and an academic structure for generated demo institutions.
 
 export const firstNames = [
@@ -201,6 +203,79 @@ export const facultySeeds: { name: string; code: string; departments: Department
     code: 'LAW',
     departments: [{ name: 'Public Law', code: 'PLW', programme: 'Law', degree: 'LL.B.' }],
   },
+];
+
+type Requirement = {
+  utme: [TJambSubject, TJambSubject, TJambSubject, TJambSubject];
+  olevel: string[];
+};
+const UOE = 'Use of English';
+/** The sciences' and engineering's requirement, and the one of a department not listed below. */
+export const sciences: Requirement = {
+  utme: [UOE, 'Mathematics', 'Physics', 'Chemistry'],
+  olevel: ['English Language', 'Mathematics', 'Physics', 'Chemistry'],
+};
+
+/**
+ * What a Nigerian university asks of an applicant to each department's programme, by department
+ * code: the four UTME subjects (JAMB's names) and the O'level subjects that need a credit.
+ */
+export const admissionRequirementSeeds: Record<string, Requirement> = {
+  CSC: sciences,
+  MTH: sciences,
+  PHY: { ...sciences, utme: [UOE, 'Physics', 'Mathematics', 'Chemistry'] },
+  CHM: { ...sciences, utme: [UOE, 'Chemistry', 'Mathematics', 'Physics'] },
+  MCB: {
+    utme: [UOE, 'Biology', 'Chemistry', 'Physics'],
+    olevel: ['English Language', 'Mathematics', 'Biology', 'Chemistry', 'Physics'],
+  },
+  EEE: sciences,
+  CVE: sciences,
+  MEE: sciences,
+  ECO: {
+    utme: [UOE, 'Mathematics', 'Economics', 'Government'],
+    olevel: ['English Language', 'Mathematics', 'Economics'],
+  },
+  POL: {
+    utme: [UOE, 'Government', 'Economics', 'History'],
+    olevel: ['English Language', 'Mathematics', 'Government'],
+  },
+  MAC: {
+    utme: [UOE, 'Literature in English', 'Government', 'Economics'],
+    olevel: ['English Language', 'Mathematics', 'Literature in English'],
+  },
+  ENG: {
+    utme: [UOE, 'Literature in English', 'Government', 'Christian Religious Studies'],
+    olevel: ['English Language', 'Mathematics', 'Literature in English'],
+  },
+  HIS: {
+    utme: [UOE, 'History', 'Government', 'Literature in English'],
+    olevel: ['English Language', 'Mathematics', 'Government'],
+  },
+  ACC: {
+    utme: [UOE, 'Mathematics', 'Economics', 'Principles of Accounts'],
+    olevel: ['English Language', 'Mathematics', 'Economics'],
+  },
+  BUS: {
+    utme: [UOE, 'Mathematics', 'Economics', 'Commerce'],
+    olevel: ['English Language', 'Mathematics', 'Economics'],
+  },
+  PLW: {
+    utme: [UOE, 'Literature in English', 'Government', 'Christian Religious Studies'],
+    olevel: ['English Language', 'Mathematics', 'Literature in English'],
+  },
+};
+
+/** O'level subjects a candidate may add to those a programme names, to make up a sitting. */
+export const olevelFillers = [
+  'Civic Education',
+  'Biology',
+  'Economics',
+  'Geography',
+  'Government',
+  'Literature in English',
+  'Christian Religious Studies',
+  'Agricultural Science',
 ];
 
 export const programmeTypeSeeds = [

@@ -16,9 +16,11 @@ export function RemoteSelect<T extends { id: string }>(
     toLabel: (item: T) => string;
     /** Extra query parameters, e.g. `status=active`. */
     params?: string;
+    /** An item known already (named by a link), listed even when a search does not return it. */
+    known?: T | null;
   },
 ) {
-  const { path, toLabel, params, onChange, ...selectProps } = props;
+  const { path, toLabel, params, known, onChange, ...selectProps } = props;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState<Option | null>(null);
@@ -35,7 +37,10 @@ export function RemoteSelect<T extends { id: string }>(
     value: item.id,
     label: toLabel(item),
   }));
-  if (chosen && !options.some((o) => o.value === chosen.value)) options.unshift(chosen);
+  const kept = [chosen, known ? { value: known.id, label: toLabel(known) } : null];
+  for (const option of kept) {
+    if (option && !options.some((o) => o.value === option.value)) options.unshift(option);
+  }
   return (
     <Select
       searchable

@@ -87,6 +87,29 @@ describe('api()', () => {
   });
 });
 
+describe('a refusal that names what is missing', () => {
+  it('keeps the codes of the problem for the page to word', async () => {
+    const body = {
+      type: 'x',
+      title: 'Conflict',
+      status: 409,
+      code: 'application_incomplete',
+      detail: 'The application is not complete yet. Still needed: Home address.',
+      missing: ['address'],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 409 })),
+    );
+    const error = await api('/api/v1/admissions/my-application/submit', {
+      method: 'POST',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'application_incomplete', missing: ['address'] });
+    expect(new ApiError({ status: 400, code: 'x', detail: 'y' }).missing).toEqual([]);
+  });
+});
+
 describe('a request that cannot reach the server', () => {
   const unreachable = () => vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
 

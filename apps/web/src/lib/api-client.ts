@@ -17,13 +17,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: TFieldError[];
+  /** Codes of what is still missing (problem `missing`), for the page to word. */
+  readonly missing: string[];
 
-  constructor(problem: Pick<TProblem, 'status' | 'code' | 'detail'> & { errors?: TFieldError[] }) {
+  constructor(
+    problem: Pick<TProblem, 'status' | 'code' | 'detail'> & {
+      errors?: TFieldError[];
+      missing?: string[];
+    },
+  ) {
     super(problem.detail);
     this.name = 'ApiError';
     this.status = problem.status;
     this.code = problem.code;
     this.fieldErrors = problem.errors ?? [];
+    this.missing = problem.missing ?? [];
   }
 }
 

@@ -1,4 +1,10 @@
-import type { TApplication, TDocumentKind, TMissingPart } from '@campusflow/contracts';
+import {
+  requiredBioData,
+  type TApplication,
+  type TDocumentKind,
+  type TMissingPart,
+  USE_OF_ENGLISH,
+} from '@campusflow/contracts';
 import { olevelCheck } from '@campusflow/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -125,12 +131,16 @@ export function missingParts(
 ): TMissingPart[] {
   const app = row.application;
   const bio = app.bioData;
-  const missing: TMissingPart[] = [];
-  if (!bio.stateOfOrigin || !bio.lga) missing.push('state_and_lga');
-  if (!bio.dateOfBirth) missing.push('date_of_birth');
-  if (!bio.nextOfKinName || !bio.nextOfKinPhone) missing.push('next_of_kin');
-  if (app.entryMode === 'utme' && (!app.jambNo || app.utmeScore === null)) {
-    missing.push('jamb');
+  const missing: TMissingPart[] = requiredBioData
+    .filter(({ field }) => !bio[field])
+    .map(({ part }) => part);
+  if (app.entryMode === 'utme') {
+    if (!app.jambNo) missing.push('jamb_number');
+    if (app.utmeScore === null) missing.push('utme_score');
+    // Four subjects, Use of English among them (the schema refuses four without it).
+    if (app.utmeSubjects.length < 4 || !app.utmeSubjects.includes(USE_OF_ENGLISH)) {
+      missing.push('utme_subjects');
+    }
   }
   if (app.olevelSittings.length === 0) missing.push('olevel_results');
   if (app.entryMode === 'direct_entry' && app.previousInstitutions.length === 0) {

@@ -308,8 +308,10 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, audit
     if (fees.application && !feePaid) throw new AppError('application_fee_unpaid');
     const missing = missingParts(row, false, true);
     if (missing.length > 0) {
+      // The codes are for the page (it names each part in its own place); the detail for people.
       throw new AppError('application_incomplete', {
         detail: `The application is not complete yet. Still needed: ${missing.map((m) => missingPartLabels[m]).join(', ')}.`,
+        missing,
       });
     }
     const jambNo = row.application.jambNo;

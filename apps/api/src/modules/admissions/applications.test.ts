@@ -106,7 +106,22 @@ describe('applying', () => {
       payload: { firstChoiceId: s.programme.id },
     });
     expect(started.json()).toMatchObject({ stage: 'draft', firstChoice: { id: s.programme.id } });
-    expect(started.json().missing).toContain('jamb');
+    expect(started.json().missing).toEqual([
+      'state_of_origin',
+      'lga',
+      'date_of_birth',
+      'address',
+      'next_of_kin_name',
+      'next_of_kin_phone',
+      'jamb_number',
+      'utme_score',
+      'utme_subjects',
+      'olevel_results',
+      'passport_photo',
+      'olevel_result_document',
+      'jamb_result_document',
+      'application_fee',
+    ]);
     const again = await client({
       method: 'POST',
       url: mine,
@@ -132,7 +147,62 @@ describe('applying', () => {
       utmeScore: 262,
       olevelCheck: { meets: true, credits: 5, missingSubjects: [] },
     });
-    expect(saved.json().missing).not.toContain('jamb');
+    expect(saved.json().missing).toEqual([
+      'passport_photo',
+      'olevel_result_document',
+      'jamb_result_document',
+      'application_fee',
+    ]);
+  });
+
+  it('saves a draft of the personal details and names each required field still empty', async () => {
+    const s = await admissionSchool(t.database.db);
+    const person = await createUser(t.database.db, { schoolId: s.schoolId, roles: ['student'] });
+    const client = await clientFor(t.app, person.email ?? '', 'student');
+    await client({ method: 'POST', url: mine, payload: { firstChoiceId: s.programme.id } });
+    const part = await client({
+      method: 'PATCH',
+      url: mine,
+      payload: { bioData: { stateOfOrigin: 'Lagos', nextOfKinRelationship: 'Uncle' } },
+    });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().bioData).toEqual({ stateOfOrigin: 'Lagos', nextOfKinRelationship: 'Uncle' });
+    const bio = part.json().missing.filter((m: string) => !/jamb|utme|olevel|passport|fee/.test(m));
+    expect(bio).toEqual([
+      'lga',
+      'date_of_birth',
+      'address',
+      'next_of_kin_name',
+      'next_of_kin_phone',
+    ]);
+  });
+
+  it('refuses a UTME subject that is not on JAMB’s list, a subject twice, and four without English', async () => {
+    const s = await admissionSchool(t.database.db);
+    const person = await createUser(t.database.db, { schoolId: s.schoolId, roles: ['student'] });
+    const client = await clientFor(t.app, person.email ?? '', 'student');
+    await client({ method: 'POST', url: mine, payload: { firstChoiceId: s.programme.id } });
+    const patch = (utmeSubjects: string[]) =>
+      client({ method: 'PATCH', url: mine, payload: { utmeSubjects } });
+    const unknown = await patch(['Use of English', 'Basket Weaving']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { field: 'body.utmeSubjects.1', message: 'Choose a subject from JAMB’s list.' },
+    ]);
+    const twice = await patch(['Use of English', 'Physics', 'Physics']);
+    expect(twice.json().errors).toEqual([
+      { field: 'body.utmeSubjects', message: 'Name each subject once.' },
+    ]);
+    const noEnglish = await patch(['Mathematics', 'Physics', 'Chemistry', 'Biology']);
+    expect(noEnglish.json().errors).toEqual([
+      { field: 'body.utmeSubjects', message: 'Use of English is one of the four subjects.' },
+    ]);
+    // Three of four saves as a draft; the fourth is still owed.
+    const three = await patch(['Use of English', 'Physics', 'Chemistry']);
+    expect(three.statusCode).toBe(200);
+    expect(three.json().missing).toContain('utme_subjects');
+    const four = await patch(['Use of English', 'Physics', 'Chemistry', 'Mathematics']);
+    expect(four.json().missing).not.toContain('utme_subjects');
   });
 
   it('refuses to submit before the application fee is paid, then submits and locks the form', async () => {
@@ -189,7 +259,52 @@ describe('applying', () => {
     await payInFull(client, s.applicationFee.id);
     const res = await client({ method: 'POST', url: `${mine}/submit` });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('application_incomplete');
     expect(res.json().detail).toContain("O'level results");
+    expect(res.json().missing).toEqual([
+      'state_of_origin',
+      'lga',
+      'date_of_birth',
+      'address',
+      'next_of_kin_name',
+      'next_of_kin_phone',
+      'jamb_number',
+      'utme_score',
+      'utme_subjects',
+      'olevel_results',
+      'passport_photo',
+      'olevel_result_document',
+      'jamb_result_document',
+    ]);
+  });
+
+  it('refuses to submit without the address, naming it by its code', async () => {
+    const s = await admissionSchool(t.database.db);
+    const { client, id } = await completeDraft(s);
+    const { address: _address, ...withoutAddress } = complete.bioData;
+    await t.database.db
+      .update(applications)
+      .set({ bioData: withoutAddress })
+      .where(eq(applications.enrollmentId, id));
+    await payInFull(client, s.applicationFee.id);
+    const res = await client({ method: 'POST', url: `${mine}/submit` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'application_incomplete', missing: ['address'] });
+    expect(res.json().detail).toBe(
+      'The application is not complete yet. Still needed: Home address.',
+    );
+  });
+
+  it('accepts a UTME score below the cut-off and says what the cut-off is', async () => {
+    const s = await admissionSchool(t.database.db);
+    const { client } = await completeDraft(s);
+    const low = await client({ method: 'PATCH', url: mine, payload: { utmeScore: 150 } });
+    expect(low.statusCode).toBe(200);
+    expect(low.json()).toMatchObject({ utmeScore: 150, utmeCutOff: 180 });
+    await payInFull(client, s.applicationFee.id);
+    const submitted = await client({ method: 'POST', url: `${mine}/submit` });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ stage: 'submitted', utmeScore: 150 });
   });
 
   it('refuses a programme that is not open and a document that is not the applicant’s own', async () => {
@@ -385,6 +500,15 @@ describe('admission rules per programme', () => {
     const list = await officer({ method: 'GET', url: '/api/v1/admissions/offerings' });
     expect(list.json().items).toHaveLength(1);
     expect(list.json().items[0].quota).toBe(10);
+    const offList = await head({
+      method: 'PUT',
+      url: '/api/v1/admissions/offerings',
+      payload: { ...body, utmeSubjects: ['Use of English', 'Further Mathematics'] },
+    });
+    expect(offList.statusCode).toBe(400);
+    expect(offList.json().errors).toEqual([
+      { field: 'body.utmeSubjects.1', message: 'Choose a subject from JAMB’s list.' },
+    ]);
     const { applicant } = await s.addApplicant('draft');
     const asApplicant = await clientFor(t.app, applicant.email ?? '', 'student');
     const refused = await asApplicant({

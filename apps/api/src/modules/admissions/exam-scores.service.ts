@@ -1,8 +1,9 @@
-import type {
-  TImportProblem,
-  TScoreEntry,
-  TScoreEntryResult,
-  TScoreUploadResult,
+import {
+  examScoreProblem,
+  type TImportProblem,
+  type TScoreEntry,
+  type TScoreEntryResult,
+  type TScoreUploadResult,
 } from '@campusflow/contracts';
 import { admissionAggregate, examTransition, type StageSettings } from '@campusflow/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -57,12 +58,7 @@ function selectCandidates(db: DbOrTx) {
 }
 
 /** Why a score is out of the exam's range, or null. */
-function rangeProblem(exam: ExamRow, score: number): string | null {
-  if (!Number.isFinite(score)) return 'The score is not a number.';
-  if (score < 0) return 'A score is not negative.';
-  if (score > exam.maxScore) return `Above the maximum score of ${exam.maxScore}.`;
-  return null;
-}
+const rangeProblem = (exam: ExamRow, score: number) => examScoreProblem(score, exam.maxScore);
 
 /**
  * Why the candidate's application cannot take a first score now, or null (docs/domain.md,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
@@ -404,6 +405,36 @@ describe('candidates, scores and publication', () => {
       [payer.enrollment.id]: 30,
     });
     expect(await audits('entrance_exam.scores_upload', examId)).toHaveLength(1);
+  });
+
+  it('refuses a score above the exam’s own maximum from an Excel file: never clamped', async () => {
+    const paid = numbers[payer.enrollment.id] ?? '';
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Scores');
+    sheet.addRow(['examNumber', 'score']);
+    sheet.addRow([paid, 61]);
+    const upload = async (dryRun: boolean) =>
+      officer({
+        method: 'POST',
+        url: `${base}/${examId}/scores/upload?dryRun=${dryRun}`,
+        ...multipartBody({
+          bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+          filename: 'scores.xlsx',
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+      });
+    for (const dryRun of [true, false]) {
+      expect((await upload(dryRun)).json()).toMatchObject({
+        valid: 0,
+        imported: 0,
+        problems: [{ line: 2, column: 'score', reason: 'Above the maximum score of 60.' }],
+      });
+    }
+    const [row] = await t.database.db
+      .select({ score: entranceCandidates.score })
+      .from(entranceCandidates)
+      .where(eq(entranceCandidates.enrollmentId, payer.enrollment.id));
+    expect(row?.score).toBe(30);
   });
 
   it('keeps the maximum once scored, publishes once, then locks details but not corrections', async () => {

@@ -50,6 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const problem = problemOf(request, error.code, {
         detail: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.missing ? { missing: error.missing } : {}),
       });
       return sendProblem(reply, problem);
     }

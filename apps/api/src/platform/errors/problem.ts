@@ -12,7 +12,12 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 export function problemOf(
   request: FastifyRequest,
   code: ErrorCode,
-  options: { status?: number; detail?: string; errors?: TFieldError[] } = {},
+  options: {
+    status?: number;
+    detail?: string;
+    errors?: TFieldError[];
+    missing?: readonly string[];
+  } = {},
 ): TProblem {
   const status = options.status ?? errorCatalogue[code].status;
   return {
@@ -24,6 +29,7 @@ export function problemOf(
     instance: request.url.split('?')[0],
     requestId: request.id,
     ...(options.errors ? { errors: options.errors } : {}),
+    ...(options.missing ? { missing: [...options.missing] } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   TMessage,
   TRegisterAppAdminRequest,
   TRegisterRequest,
+  TSchoolDirectory,
   TSessionUser,
 } from '@campusflow/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,27 @@ export const identityKeys = {
   all: [queryRoots.identity] as const,
   appAdminSetup: () => [...identityKeys.all, 'appadmin-setup'] as const,
   verifyEmail: (token: string | null) => [...identityKeys.all, 'verify-email', token] as const,
+  linkedSchool: (code: string | null) => [...identityKeys.all, 'linked-school', code] as const,
 };
+
+/**
+ * The school a link names by its code (`/register?school=DEMO`, from the apply page), looked up
+ * in the public directory; null when no active school has that code.
+ */
+export const linkedSchoolQuery = (code: string | null) =>
+  queryOptions({
+    queryKey: identityKeys.linkedSchool(code),
+    queryFn: async ({ signal }) => {
+      const wanted = (code ?? '').trim().toUpperCase();
+      const found = await api<TSchoolDirectory>(
+        `/api/v1/schools/directory?limit=20&q=${encodeURIComponent(wanted)}`,
+        { signal },
+      );
+      return found.items.find((s) => s.code.toUpperCase() === wanted) ?? null;
+    },
+    enabled: !!code?.trim(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** Whether the platform administrator may still be registered without a setup token. */
 export const appAdminSetupQuery = () =>

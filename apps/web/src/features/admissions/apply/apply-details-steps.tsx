@@ -1,22 +1,22 @@
-import type { TApplication, TBioData, TOffering } from '@campusflow/contracts';
+import type { TApplication, TBioData, TMissingPart, TOffering } from '@campusflow/contracts';
+import { requiredBioData } from '@campusflow/contracts/admissions';
 import { nigerianStates } from '@campusflow/domain';
 import {
   Button,
   Group,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { serverFieldErrors } from '@/lib/use-form.ts';
 import { useApplicationChange } from './application-api.ts';
+import { OwedAlert, StepButtons, useStepSave } from './step-save.tsx';
 
-type StepProps = { application: TApplication; onDone: () => void };
+export type StepProps = { application: TApplication; onDone: () => void };
 
 export function ProgrammeStep(props: StepProps & { offerings: TOffering[] }) {
   const { application } = props;
@@ -73,36 +73,64 @@ export function ProgrammeStep(props: StepProps & { offerings: TOffering[] }) {
   );
 }
 
+type BioField = keyof TBioData;
+const requiredParts = new Map<BioField, TMissingPart>(
+  requiredBioData.map((r) => [r.field, r.part]),
+);
+
+/** What a required field says when the applicant tries to move on without it. */
+const requiredMessages: Partial<Record<BioField, string>> = {
+  stateOfOrigin: 'Choose your state of origin.',
+  lga: 'Choose your local government area.',
+  dateOfBirth: 'Enter your date of birth.',
+  address: 'Enter your home address.',
+  nextOfKinName: "Enter your next of kin's name.",
+  nextOfKinPhone: "Enter your next of kin's phone number.",
+};
+
 export function PersonalStep(props: StepProps) {
-  const change = useApplicationChange();
+  const step = useStepSave('personal', props.onDone);
   const [bio, setBio] = useState<TBioData>(props.application.bioData);
   const set = (next: Partial<TBioData>) => setBio((b) => ({ ...b, ...next }));
   const lgas = nigerianStates.find((s) => s.state === bio.stateOfOrigin)?.lgas ?? [];
-  const errors = serverFieldErrors(change.error);
-  const text = (key: keyof TBioData, label: string, type = 'text') => (
+  /** The server's word on a value first; else, once moving on was refused, what is owed. */
+  const errorOf = (key: BioField) => {
+    const part = requiredParts.get(key);
+    const owed = part && step.owed.includes(part) && !bio[key];
+    return step.errors[`bioData.${key}`] ?? (owed ? requiredMessages[key] : undefined);
+  };
+  const field = (key: BioField) => ({
+    withAsterisk: requiredParts.has(key),
+    error: errorOf(key),
+  });
+  const text = (key: BioField, label: string, type = 'text') => (
     <TextInput
       label={label}
       type={type}
       value={bio[key] ?? ''}
-      error={errors[`bioData.${key}`]}
+      {...field(key)}
       onChange={(e) => set({ [key]: e.currentTarget.value })}
     />
   );
-  const save = () => {
-    const body = Object.fromEntries(
+  const save = (moveOn: boolean) => {
+    const bioData = Object.fromEntries(
       Object.entries(bio).filter(([, v]) => v !== '' && v !== undefined),
     );
-    change.mutate({ kind: 'update', body: { bioData: body } }, { onSuccess: props.onDone });
+    step.save({ bioData }, moveOn);
   };
   return (
     <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Fields marked * are needed before you move on. Your name, e-mail and phone come from your
+        account. You can save a draft at any time.
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="State of origin"
           data={nigerianStates.map((s) => s.state)}
           value={bio.stateOfOrigin ?? null}
           searchable
-          error={errors['bioData.stateOfOrigin']}
+          {...field('stateOfOrigin')}
           onChange={(v) => set({ stateOfOrigin: v ?? undefined, lga: undefined })}
         />
         <Select
@@ -111,76 +139,17 @@ export function PersonalStep(props: StepProps) {
           value={bio.lga ?? null}
           searchable
           disabled={!bio.stateOfOrigin}
-          error={errors['bioData.lga']}
+          {...field('lga')}
           onChange={(v) => set({ lga: v ?? undefined })}
         />
         {text('dateOfBirth', 'Date of birth', 'date')}
         {text('address', 'Home address')}
-        {text('nextOfKinName', 'Next of kin')}
+        {text('nextOfKinName', "Next of kin's name")}
         {text('nextOfKinPhone', "Next of kin's phone", 'tel')}
-        {text('nextOfKinRelationship', 'Relationship')}
+        {text('nextOfKinRelationship', 'Relationship (optional)')}
       </SimpleGrid>
-      <Group>
-        <Button loading={change.isPending} onClick={save}>
-          Save and continue
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-export function JambStep(props: StepProps) {
-  const { application } = props;
-  const change = useApplicationChange();
-  const [jambNo, setJambNo] = useState(application.jambNo ?? '');
-  const [score, setScore] = useState<number | string>(application.utmeScore ?? '');
-  const [subjects, setSubjects] = useState<string[]>(application.utmeSubjects);
-  const errors = serverFieldErrors(change.error);
-  const save = () =>
-    change.mutate(
-      {
-        kind: 'update',
-        body: {
-          ...(jambNo ? { jambNo } : {}),
-          ...(score === '' ? {} : { utmeScore: Number(score) }),
-          utmeSubjects: subjects,
-        },
-      },
-      { onSuccess: props.onDone },
-    );
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="JAMB registration number"
-          placeholder="12345678AB"
-          value={jambNo}
-          error={errors.jambNo}
-          onChange={(e) => setJambNo(e.currentTarget.value.toUpperCase())}
-        />
-        <NumberInput
-          label="UTME score"
-          description={`Out of 400. This programme's cut-off: ${application.utmeCutOff}.`}
-          min={0}
-          max={400}
-          value={score}
-          error={errors.utmeScore}
-          onChange={setScore}
-        />
-      </SimpleGrid>
-      <TagsInput
-        label="UTME subjects"
-        description="The four subjects you wrote, including Use of English."
-        maxTags={4}
-        value={subjects}
-        error={errors.utmeSubjects}
-        onChange={setSubjects}
-      />
-      <Group>
-        <Button loading={change.isPending} onClick={save}>
-          Save and continue
-        </Button>
-      </Group>
+      <OwedAlert owed={step.owed} />
+      <StepButtons busy={step.busy} onDraft={() => save(false)} onContinue={() => save(true)} />
     </Stack>
   );
 }

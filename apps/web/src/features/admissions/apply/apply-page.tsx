@@ -29,7 +29,8 @@ export function ApplyPage() {
         <SchoolPicker
           label="School"
           placeholder="Search by name or code"
-          value={school}
+          value={open.data?.school.id ?? null}
+          known={open.data?.school ?? null}
           onChange={choose}
         />
         {!school ? null : open.isPending ? (
@@ -44,7 +45,10 @@ export function ApplyPage() {
                 {open.data.session ? ` · ${open.data.session.name}` : ''}
               </Text>
               <Group gap="xs">
-                <Button component={Link} to="/register">
+                <Button
+                  component={Link}
+                  to={`/register?school=${encodeURIComponent(open.data.school.code)}`}
+                >
                   Register to apply
                 </Button>
                 <Button component={Link} to="/login" variant="default">

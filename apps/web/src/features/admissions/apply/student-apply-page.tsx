@@ -1,4 +1,4 @@
-import type { TApplication, TOffering } from '@campusflow/contracts';
+import type { TApplication, TMissingPart, TOffering } from '@campusflow/contracts';
 import {
   Alert,
   Anchor,
@@ -15,17 +15,20 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { useApplicationChange, useMyApplication, useOpenProgrammes } from './application-api.ts';
 import { ApplicationTracker } from './application-tracker.tsx';
-import { JambStep, PersonalStep, ProgrammeStep } from './apply-details-steps.tsx';
+import { PersonalStep, ProgrammeStep } from './apply-details-steps.tsx';
 import { SubmitStep } from './apply-submit-step.tsx';
 import { DocumentsEditor } from './documents-editor.tsx';
+import { JambStep } from './jamb-step.tsx';
 import { OfferingCard } from './offering-card.tsx';
 import { OlevelEditor } from './olevel-editor.tsx';
 import { PreviousInstitutionsEditor } from './previous-institutions-editor.tsx';
+import { OwedAlert } from './step-save.tsx';
+import { owedIn, resumeStep, stepIndex, stepOfPart, wizardSteps } from './wizard-steps.ts';
 
 function StartApplication(props: { offerings: TOffering[] }) {
   const change = useApplicationChange();
@@ -58,23 +61,28 @@ function StartApplication(props: { offerings: TOffering[] }) {
   );
 }
 
-const steps = [
-  { label: 'Programme', description: 'First and second choice' },
-  { label: 'Personal details', description: 'State, LGA, next of kin' },
-  { label: 'JAMB and UTME', description: 'Registration number and score' },
-  { label: "O'level results", description: 'Up to two sittings' },
-  { label: 'Documents', description: 'Results, JAMB slip, others' },
-  { label: 'Pay and submit', description: 'Application fee' },
-];
-
-/** Where the applicant is: a step list beside the form on wide screens, one line on phones. */
-function WizardSteps(props: { step: number; onStep: (step: number) => void }) {
+/**
+ * Where the applicant is: a step list beside the form on wide screens, one line on phones. A
+ * step with something still missing says so, wherever the applicant has got to.
+ */
+function WizardSteps(props: {
+  step: number;
+  owed: ReadonlySet<number>;
+  onStep: (step: number) => void;
+}) {
   const wide = useMediaQuery('(min-width: 48em)');
+  const last = wizardSteps.length - 1;
+  const owes = (i: number) => i !== last && props.owed.has(i);
   if (wide) {
     return (
       <Stepper active={props.step} onStepClick={props.onStep} orientation="vertical" size="sm">
-        {steps.map((s) => (
-          <Stepper.Step key={s.label} label={s.label} description={s.description} />
+        {wizardSteps.map((s, i) => (
+          <Stepper.Step
+            key={s.key}
+            label={s.label}
+            description={owes(i) ? 'Still to do' : s.description}
+            {...(owes(i) ? { color: 'yellow', completedIcon: i + 1 } : {})}
+          />
         ))}
       </Stepper>
     );
@@ -83,22 +91,71 @@ function WizardSteps(props: { step: number; onStep: (step: number) => void }) {
     <Stack gap={6}>
       <Select
         aria-label="Step"
-        data={steps.map((s, i) => ({ value: String(i), label: `Step ${i + 1} of 6: ${s.label}` }))}
+        data={wizardSteps.map((s, i) => ({
+          value: String(i),
+          label: `Step ${i + 1} of ${wizardSteps.length}: ${s.label}${owes(i) ? ' (still to do)' : ''}`,
+        }))}
         value={String(props.step)}
         allowDeselect={false}
         onChange={(v) => props.onStep(Number(v))}
       />
-      <Progress value={((props.step + 1) / steps.length) * 100} size="sm" />
+      <Progress value={((props.step + 1) / wizardSteps.length) * 100} size="sm" />
+    </Stack>
+  );
+}
+
+/**
+ * The wizard opens where the applicant left off (`resumeStep`), or on the step named in the
+ * address, which follows the applicant so that a reload keeps their place.
+ */
+function useWizardStep(application: TApplication) {
+  const [params, setParams] = useSearchParams();
+  const [step, setStepState] = useState(() => {
+    const named = stepIndex(params.get('step'));
+    return named >= 0 ? named : resumeStep(application);
+  });
+  const setStep = (next: number) => {
+    const key = wizardSteps[next]?.key;
+    if (!key) return;
+    setStepState(next);
+    setParams(
+      (p) => {
+        p.set('step', key);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+  return [step, setStep] as const;
+}
+
+function DocumentsStep(props: { application: TApplication; onDone: () => void }) {
+  const [owed, setOwed] = useState<TMissingPart[]>([]);
+  // Shown only for what is still missing now: an upload clears its line.
+  const stillOwed = owed.filter((p) => props.application.missing.includes(p));
+  const next = () => {
+    const left = owedIn('documents', props.application.missing);
+    setOwed(left);
+    if (left.length === 0) props.onDone();
+  };
+  return (
+    <Stack gap="sm">
+      <DocumentsEditor application={props.application} />
+      <OwedAlert owed={stillOwed} saved={false} />
+      <Button w="fit-content" onClick={next}>
+        Continue
+      </Button>
     </Stack>
   );
 }
 
 function DraftWizard(props: { application: TApplication; offerings: TOffering[] }) {
   const { application } = props;
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useWizardStep(application);
   const change = useApplicationChange();
-  const next = () => setStep((s) => Math.min(s + 1, steps.length - 1));
+  const next = () => setStep(Math.min(step + 1, wizardSteps.length - 1));
   const check = application.olevelCheck;
+  const offering = props.offerings.find((o) => o.programmeId === application.firstChoice.id);
   const content = [
     <ProgrammeStep
       key="programme"
@@ -107,7 +164,7 @@ function DraftWizard(props: { application: TApplication; offerings: TOffering[] 
       onDone={next}
     />,
     <PersonalStep key="personal" application={application} onDone={next} />,
-    <JambStep key="jamb" application={application} onDone={next} />,
+    <JambStep key="jamb" application={application} offering={offering} onDone={next} />,
     <Stack key="olevel" gap="sm">
       {application.olevelSittings.length > 0 ? (
         <Alert color={check.meets ? 'green' : 'yellow'}>
@@ -137,22 +194,21 @@ function DraftWizard(props: { application: TApplication; offerings: TOffering[] 
         </>
       ) : null}
     </Stack>,
-    <Stack key="documents" gap="sm">
-      <DocumentsEditor application={application} />
-      <Button w="fit-content" onClick={next}>
-        Continue
-      </Button>
-    </Stack>,
-    <SubmitStep key="submit" application={application} />,
+    <DocumentsStep key="documents" application={application} onDone={next} />,
+    <SubmitStep key="submit" application={application} offering={offering} onStep={setStep} />,
   ];
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <WizardSteps step={step} onStep={setStep} />
+        <WizardSteps
+          step={step}
+          owed={new Set(application.missing.map(stepOfPart))}
+          onStep={setStep}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <Title order={3} size="h4" mb="sm">
-          {steps[step]?.label}
+          {wizardSteps[step]?.label}
         </Title>
         {content[step]}
       </Grid.Col>

@@ -17,7 +17,7 @@ import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
-import { ExamScoreCell, scoreRowErrors } from './exam-score-cell.tsx';
+import { ExamScoreCell, scoreRowErrors, typedScoreErrors } from './exam-score-cell.tsx';
 import { ExamScoreUploadModal } from './exam-score-upload-modal.tsx';
 import {
   CANDIDATES_PAGE_SIZE,
@@ -49,6 +49,8 @@ export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
   const changed = Object.entries(drafts).flatMap(([enrollmentId, score]) =>
     score === '' ? [] : [{ enrollmentId, score }],
   );
+  const typedErrors = typedScoreErrors(drafts, exam.maxScore);
+  const wrong = Object.keys(typedErrors).length;
   const save = useMutation({
     mutationFn: () => examsApi.saveScores(exam.id, { scores: changed }),
     onSuccess: (result) => {
@@ -176,7 +178,7 @@ export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
                       candidate={c}
                       max={exam.maxScore}
                       value={drafts[c.enrollmentId]}
-                      error={errors[c.enrollmentId]}
+                      error={typedErrors[c.enrollmentId] ?? errors[c.enrollmentId]}
                       onChange={(v) => setDrafts((d) => ({ ...d, [c.enrollmentId]: v }))}
                     />
                   </Table.Td>
@@ -204,7 +206,13 @@ export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
           </Button>
         ) : null}
         <Button
-          onClick={() => save.mutate()}
+          onClick={() =>
+            wrong
+              ? notify.error(
+                  `Correct ${wrong === 1 ? 'the score' : `${wrong} scores`} marked in red first.`,
+                )
+              : save.mutate()
+          }
           disabled={changed.length === 0}
           loading={save.isPending}
         >

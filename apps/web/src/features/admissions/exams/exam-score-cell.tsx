@@ -1,4 +1,5 @@
 import type { TCandidate } from '@campusflow/contracts';
+import { examScoreProblem } from '@campusflow/contracts/entrance-exams';
 import { NumberInput } from '@mantine/core';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -14,7 +15,23 @@ export function scoreRowErrors(error: unknown, sent: string[]): Record<string, s
   return found;
 }
 
-/** A candidate's score, typed in place: the draft when changed, else the recorded score. */
+/** Why each typed score cannot be saved, by enrollment: said beside it at once. */
+export function typedScoreErrors(
+  drafts: Record<string, number | ''>,
+  max: number,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [id, score] of Object.entries(drafts)) {
+    const problem = score === '' ? null : examScoreProblem(score, max);
+    if (problem) found[id] = problem;
+  }
+  return found;
+}
+
+/**
+ * A candidate's score, typed in place: the draft when changed, else the recorded score. A score
+ * above the maximum stays as typed (never clamped) and is marked wrong.
+ */
 export function ExamScoreCell(props: {
   candidate: TCandidate;
   max: number;
@@ -29,6 +46,8 @@ export function ExamScoreCell(props: {
       w={76}
       min={0}
       max={props.max}
+      clampBehavior="none"
+      allowNegative={false}
       decimalScale={2}
       hideControls
       aria-label={`Score of ${c.examNumber}`}

@@ -1,11 +1,13 @@
 import type { TOffering, TProgramme } from '@campusflow/contracts';
 import { ZOfferingInput } from '@campusflow/contracts/admissions';
 import { naira } from '@campusflow/contracts/format';
+import { jambSubjects } from '@campusflow/contracts/jamb-subjects';
 import {
   Alert,
   Button,
   Group,
   Modal,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -26,8 +28,8 @@ import { isOpenToday, officerApi, useRefreshOfficerData } from './officer-api.ts
 /** A programme to open for application, or whose admission rules to change. */
 export type OfferingTarget = { programme: TProgramme; offering: TOffering | undefined };
 
-/** Subjects already named by the school's offerings, suggested as one types. */
-export type Subjects = { utme: string[]; olevel: string[] };
+/** O'level subjects already named by the school's offerings, suggested as one types. */
+export type Subjects = { olevel: string[] };
 
 type Values = {
   isOpen: boolean;
@@ -40,11 +42,12 @@ type Values = {
   quota: number | string;
 };
 
-// A new offering starts from the server's defaults (admission_offerings columns).
+// A new offering starts from the server's defaults (admission_offerings columns), with the
+// subject every UTME candidate writes.
 const fresh: Values = {
   isOpen: true,
   closesAt: '',
-  utmeSubjects: [],
+  utmeSubjects: ['Use of English'],
   olevelSubjects: [],
   minCredits: 5,
   maxSittings: '2',
@@ -167,11 +170,13 @@ function OfferingForm(props: { target: OfferingTarget; subjects: Subjects; onClo
           allowDeselect={false}
           {...form.getInputProps('maxSittings')}
         />
-        <TagsInput
+        <MultiSelect
           label="UTME subjects"
-          description="Up to four, Use of English included. Press Enter after each."
-          maxTags={4}
-          data={props.subjects.utme}
+          description="Up to four from JAMB’s list, Use of English included."
+          data={[...jambSubjects]}
+          maxValues={4}
+          searchable
+          hidePickedOptions
           {...form.getInputProps('utmeSubjects')}
         />
         <TagsInput

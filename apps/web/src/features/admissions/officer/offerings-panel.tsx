@@ -49,13 +49,9 @@ function ClosesText(props: { o: TOffering }) {
   );
 }
 
-/** Every subject the school's offerings name, to suggest in the form. */
+/** Every O'level subject the school's offerings name, to suggest in the form. */
 function subjectsOf(items: TOffering[]): Subjects {
-  const sorted = (all: string[]) => [...new Set(all)].sort();
-  return {
-    utme: sorted(items.flatMap((o) => o.utmeSubjects)),
-    olevel: sorted(items.flatMap((o) => o.olevelSubjects)),
-  };
+  return { olevel: [...new Set(items.flatMap((o) => o.olevelSubjects))].sort() };
 }
 
 /**

@@ -9,13 +9,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { identityApi, rememberSignIn } from '../identity-api.ts';
+import { identityApi, linkedSchoolQuery, rememberSignIn } from '../identity-api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 type Values = Omit<TRegisterRequest, 'gender' | 'schoolId'> & {
@@ -29,6 +30,9 @@ const validateSchema = zodValidator(ZRegisterRequest);
 export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // The school chosen on /apply comes with the link (`?school=CODE`) and is chosen here too.
+  const linked = useQuery(linkedSchoolQuery(params.get('school'))).data ?? null;
   const form = useForm<Values>({
     initialValues: {
       schoolId: '',
@@ -44,6 +48,17 @@ export function RegisterPage() {
       ...(values.confirm !== values.password ? { confirm: 'The passwords do not match.' } : {}),
     }),
   });
+
+  // Chosen once when the lookup answers, unless the applicant chose first; they may still
+  // choose another school.
+  const { setFieldValue } = form;
+  const chosenSchool = form.values.schoolId;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!linked || preselected.current) return;
+    preselected.current = true;
+    if (chosenSchool === '') setFieldValue('schoolId', linked.id);
+  }, [linked, chosenSchool, setFieldValue]);
 
   const { submit, busy, error } = useFormMutation(form, {
     mutationFn: async ({ confirm: _confirm, ...values }: Values) => {
@@ -72,6 +87,7 @@ export function RegisterPage() {
           <SchoolPicker
             label="School"
             placeholder="Search by name or code"
+            known={linked}
             {...form.getInputProps('schoolId')}
           />
           <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
