@@ -11,7 +11,7 @@ import {
   entranceCandidates,
   entranceExams,
 } from '@/modules/admissions/admissions.tables.ts';
-import { issueMatricNumber } from '@/modules/admissions/matric-number.service.ts';
+import { issueMatricNumber } from '@/modules/admissions/applications/matric-number.service.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Tx } from '@/platform/db/transaction.ts';

@@ -1,9 +1,9 @@
 import { splitInstallments } from '@campusflow/domain';
 import { eq, sql } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
-import { seedBanks } from '@/modules/payments/bank-seed.ts';
 import { banks, schoolBanks, staticAccounts } from '@/modules/payments/banks.tables.ts';
 import { fees } from '@/modules/payments/fees.tables.ts';
+import { seedBanks } from '@/modules/payments/setup/bank-seed.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 

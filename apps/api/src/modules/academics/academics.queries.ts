@@ -1,10 +1,13 @@
 // What other modules may call in academics, besides its tables (*.tables.ts, for joins).
 
-export { type CurrentSession, findCurrentSession } from './current-session.ts';
+export {
+  type CurrentSession,
+  findCurrentSession,
+} from '@/modules/academics/calendar/current-session.ts';
+export { loadSchoolSettings } from '@/modules/academics/settings/settings.service.ts';
 export {
   coursesOverseenBy,
   coursesTaughtBy,
   departmentsHeadedBy,
   studentsOverseenBy,
 } from './duty-sets.ts';
-export { loadSchoolSettings } from './settings.service.ts';

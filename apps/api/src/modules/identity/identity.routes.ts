@@ -14,20 +14,31 @@ import {
 } from '@campusflow/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completeAccountSetup } from '@/modules/identity/accounts/account-setup.service.ts';
+import {
+  resendVerification,
+  verifyEmail,
+} from '@/modules/identity/accounts/email-verification.service.ts';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '@/modules/identity/accounts/password.service.ts';
+import {
+  appAdminSetupOpen,
+  registerAppAdmin,
+  registerApplicant,
+} from '@/modules/identity/accounts/registration.service.ts';
+import { type LoginResult, login } from '@/modules/identity/sign-in/login.service.ts';
+import { revokeSession } from '@/modules/identity/sign-in/sessions.ts';
+import { type Counter, reserveAttempt } from '@/modules/identity/sign-in/sign-in-throttle.ts';
 import { resolveActor } from '@/platform/access/authenticate.ts';
 import { publicAccess, signedIn } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
 import { setDeviceCookie } from '@/platform/auth/device-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
-import { completeAccountSetup } from './account-setup.service.ts';
-import { resendVerification, verifyEmail } from './email-verification.service.ts';
-import { type LoginResult, login } from './login.service.ts';
-import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
-import { appAdminSetupOpen, registerAppAdmin, registerApplicant } from './registration.service.ts';
 import { requestMeta } from './request-meta.ts';
-import { revokeSession } from './sessions.ts';
-import { type Counter, reserveAttempt } from './sign-in-throttle.ts';
 import { loadSessionUser } from './user-profile.ts';
 
 const tags = ['identity'];

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { RequestMeta } from '@/modules/identity/sign-in/login.service.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
 import { readDeviceCookie } from '@/platform/auth/device-cookie.ts';
-import type { RequestMeta } from './login.service.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const agent = request.headers['user-agent'];

@@ -18,6 +18,25 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { payerOf, startCheckout } from '@/modules/payments/checkout/checkout.service.ts';
+import {
+  reviewTransfer,
+  submitTransfer,
+  TRANSFER_EVIDENCE_MAX_BYTES,
+} from '@/modules/payments/checkout/transfers.service.ts';
+import {
+  ownPayment,
+  reverifyForSchool,
+  verifyOwnPayment,
+} from '@/modules/payments/checkout/verify.service.ts';
+import { receiveWebhook } from '@/modules/payments/checkout/webhook.service.ts';
+import { myFees, myPayments } from '@/modules/payments/fees/student-fees.service.ts';
+import {
+  accountsSummary,
+  ledgerCsv,
+  listLedger,
+} from '@/modules/payments/records/ledger.service.ts';
+import { checkReceipt, receiptPdf } from '@/modules/payments/records/receipts.service.ts';
 import { requireActor } from '@/platform/access/actor.ts';
 import { publicAccess, requires, signedIn } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
@@ -26,17 +45,6 @@ import { readUpload } from '@/platform/files/upload.ts';
 import { servesLocalServices } from '@/platform/http/local-services.ts';
 import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
-import { payerOf, startCheckout } from './checkout.service.ts';
-import { accountsSummary, ledgerCsv, listLedger } from './ledger.service.ts';
-import { checkReceipt, receiptPdf } from './receipts.service.ts';
-import { myFees, myPayments } from './student-fees.service.ts';
-import {
-  reviewTransfer,
-  submitTransfer,
-  TRANSFER_EVIDENCE_MAX_BYTES,
-} from './transfers.service.ts';
-import { ownPayment, reverifyForSchool, verifyOwnPayment } from './verify.service.ts';
-import { receiveWebhook } from './webhook.service.ts';
 
 const tags = ['payments'];
 const base = '/api/v1/payments';

@@ -16,7 +16,7 @@ import { downloadFromApi } from '@/lib/download.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 import { academicsKeys } from './academics-api.ts';
 
-// Who teaches what and to whom (apps/api/src/modules/academics/courses.routes.ts,
+// Who teaches what and to whom (apps/api/src/modules/academics/courses/courses.routes.ts,
 // staff.routes.ts): curricula, staff assignments, lecturers' and heads' courses, rosters.
 
 const base = '/api/v1/academics';

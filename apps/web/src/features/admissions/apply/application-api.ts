@@ -11,7 +11,7 @@ import { downloadFromApi } from '@/lib/download.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { notifyError } from '@/lib/toast.ts';
 
-// The applicant's own application (apps/api/src/modules/admissions/applications.routes.ts) and
+// The applicant's own application (apps/api/src/modules/admissions/applications/applications.routes.ts) and
 // the programmes open for application. Every key starts with applicationKeys.all.
 
 const base = '/api/v1/admissions';

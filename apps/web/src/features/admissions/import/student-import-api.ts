@@ -6,7 +6,7 @@ import { downloadFromApi } from '@/lib/download.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 
 // The app administrator's import of already-admitted students
-// (apps/api/src/modules/admissions/student-import.routes.ts).
+// (apps/api/src/modules/admissions/student-import/student-import.routes.ts).
 
 const base = '/api/v1/admissions/students/import';
 /** 20,000 rows take seconds on PostgreSQL; the default 30 s would be too tight on a slow link. */

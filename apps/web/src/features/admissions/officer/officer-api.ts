@@ -17,7 +17,7 @@ import { queryRoots } from '@/lib/query-keys.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
-// The officers' admissions endpoints (apps/api/src/modules/admissions/officer.routes.ts, and the
+// The officers' admissions endpoints (apps/api/src/modules/admissions/officer/officer.routes.ts, and the
 // offerings in applications.routes.ts). Every query key starts with officerKeys.all, so one
 // invalidation refreshes lists, quotas, offerings and reviews.
 

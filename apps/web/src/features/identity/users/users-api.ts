@@ -22,7 +22,7 @@ export type UserFilters = {
 
 export const PAGE_SIZE = 20;
 
-// The users of a school or of the platform (apps/api/src/modules/identity/users.routes.ts).
+// The users of a school or of the platform (apps/api/src/modules/identity/users/users.routes.ts).
 // Every key starts with userKeys.all.
 
 export const userKeys = {

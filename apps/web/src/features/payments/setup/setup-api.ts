@@ -22,7 +22,7 @@ import { queryRoots } from '@/lib/query-keys.ts';
 import { resourceApi } from '@/lib/resource-api.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
-// The payment setup endpoints (apps/api/src/modules/payments/setup.routes.ts). Every query key
+// The payment setup endpoints (apps/api/src/modules/payments/setup/setup.routes.ts). Every query key
 // starts with setupKeys.all, so one invalidation refreshes whatever a change touched.
 
 const base = '/api/v1/payments';

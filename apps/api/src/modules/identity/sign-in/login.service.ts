@@ -1,0 +1,329 @@
+import { normalizePhone, type TLoginRequest, type TLoginResponse } from '@campusflow/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { issueAuthToken } from '@/modules/identity/accounts/auth-tokens.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { loadSessionUser, rolesOfUser } from '@/modules/identity/user-profile.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
+import { deviceTokenOr } from '@/platform/auth/device-cookie.ts';
+import {
+  decoyPasswordHash,
+  verifyLegacyPassword,
+  verifyPassword,
+} from '@/platform/auth/passwords.ts';
+import { hashToken } from '@/platform/auth/tokens.ts';
+import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
+import { createSession } from './sessions.ts';
+import { isKnownDevice, rememberDevice } from './sign-in-devices.ts';
+import {
+  accountKey,
+  type Counter,
+  clearFailures,
+  identifierKey,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  waitInWords,
+} from './sign-in-throttle.ts';
+
+export const ACCOUNT_SETUP_TICKET_MINUTES = 30;
+
+export type RequestMeta = {
+  ip: string | null;
+  userAgent: string | null;
+  /** The browser's `cf_device` token, when it sent one. */
+  deviceToken: string | null;
+  audit: AuditContext;
+};
+
+export type LoginResult = {
+  response: TLoginResponse;
+  /** Set when the user is now signed in: the session cookie's and the device cookie's tokens. */
+  session?: { token: string; deviceToken: string };
+};
+
+/** The catalogue's message, with the wait this attempt actually has, and Retry-After. */
+export function tooManySignInAttempts(waitSeconds: number): AppError {
+  return new AppError('too_many_sign_in_attempts', {
+    detail: `Too many failed sign-in attempts. Please wait ${waitInWords(waitSeconds)} and try again.`,
+    retryAfterSeconds: waitSeconds,
+  });
+}
+
+type Candidate = {
+  user: typeof users.$inferSelect;
+  roles: string[];
+  school: { id: string; name: string; code: string } | null;
+  matchedBy: 'email' | 'userOrgId' | 'jambNo' | 'phone';
+};
+
+const uniqueIdPriority = { userOrgId: 0, jambNo: 1, phone: 2, email: 3 } as const;
+
+/** Spec section 5: an identifier containing @ is an e-mail; anything else a unique ID. */
+export function isEmailIdentifier(identifier: string): boolean {
+  return identifier.includes('@');
+}
+
+async function findCandidates(
+  ctx: ServiceContext,
+  identifier: string,
+  schoolId: string | undefined,
+): Promise<Candidate[]> {
+  const byEmail = isEmailIdentifier(identifier);
+  const phone = normalizePhone(identifier);
+  const match = byEmail
+    ? eq(sql`lower(${users.email})`, identifier.toLowerCase())
+    : or(
+        eq(sql`upper(${users.userOrgId})`, identifier.toUpperCase()),
+        eq(sql`upper(${users.jambNo})`, identifier.toUpperCase()),
+        eq(users.phone, phone),
+      );
+  const rows = await ctx.db
+    .select({
+      user: users,
+      roles: rolesOfUser(),
+      school: { id: schools.id, name: schools.name, code: schools.code, status: schools.status },
+    })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(and(match, schoolId ? eq(users.schoolId, schoolId) : undefined))
+    .limit(50);
+  return rows
+    .filter((row) => row.school === null || row.school.status === 'active')
+    .map((row) => ({
+      user: row.user,
+      roles: row.roles,
+      school: row.school
+        ? { id: row.school.id, name: row.school.name, code: row.school.code }
+        : null,
+      matchedBy: byEmail
+        ? 'email'
+        : row.user.userOrgId?.toUpperCase() === identifier.toUpperCase()
+          ? 'userOrgId'
+          : row.user.jambNo?.toUpperCase() === identifier.toUpperCase()
+            ? 'jambNo'
+            : 'phone',
+    }));
+}
+
+/** The distinct schools among the candidates, for the school picker. */
+function schoolsOf(candidates: Candidate[]) {
+  const seen = new Map<string, { id: string; name: string; code: string }>();
+  for (const c of candidates) if (c.school) seen.set(c.school.id, c.school);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function byPriority(candidates: Candidate[]): Candidate[] {
+  return [...candidates].sort(
+    (a, b) => uniqueIdPriority[a.matchedBy] - uniqueIdPriority[b.matchedBy],
+  );
+}
+
+/** The candidate that speaks for each school (app admins: for the platform), by priority. */
+function bestPerSchool(candidates: Candidate[]): Candidate[] {
+  const best = new Map<string, Candidate>();
+  for (const c of byPriority(candidates)) {
+    const school = c.school?.id ?? 'platform';
+    if (!best.has(school)) best.set(school, c);
+  }
+  return [...best.values()];
+}
+
+/** A unique ID opens only the first sign-in; afterwards the e-mail is the way in. */
+function mustUseEmail(candidate: Candidate): boolean {
+  return candidate.matchedBy !== 'email' && candidate.user.authAccountCreated;
+}
+
+/** A set-up account takes its argon2 password; a pre-registered one its initial SHA-256 one. */
+async function passwordMatches(user: Candidate['user'], password: string): Promise<boolean> {
+  if (user.passwordHash) return verifyPassword(user.passwordHash, password);
+  return (
+    user.legacyPasswordSha256 !== null && verifyLegacyPassword(user.legacyPasswordSha256, password)
+  );
+}
+
+async function withMatchingPassword(candidates: Candidate[], password: string) {
+  const matches = await Promise.all(candidates.map((c) => passwordMatches(c.user, password)));
+  return candidates.filter((_, i) => matches[i]);
+}
+
+type Refusal = 'user_not_found' | 'incorrect_password' | 'use_email_to_login' | 'account_suspended';
+
+/** One sign-in attempt, counted against its identifier, accounts and address from the start. */
+type Attempt = {
+  /** Refuses the sign-in: the attempt stays counted and the audit log says why. */
+  refuse(code: Refusal, candidate?: Candidate): Promise<never>;
+  /** The password was right but nobody is signed in yet (school picker): it does not count. */
+  release(): Promise<void>;
+  /** The user is in: the attempt does not count, and their earlier failures are forgiven. */
+  succeed(): Promise<void>;
+};
+
+/**
+ * Starts counting an attempt (decision 005). From a browser the account has signed in from, only
+ * that browser's own failures hold it up. From anywhere else, failures of this account from this
+ * address, failures of this account from everywhere, and the number of different identifiers
+ * failing from this address (a campus shares one) each slow it down past their allowance.
+ */
+async function startAttempt(
+  ctx: ServiceContext,
+  identifier: string,
+  candidates: Candidate[],
+  meta: RequestMeta,
+  now: Date,
+): Promise<Attempt> {
+  const policy = ctx.config.signInThrottle;
+  const subject = identifierKey(identifier);
+  const people = [subject, ...new Set(candidates.map((c) => accountKey(c.user.id)))];
+  const userIds = candidates.map((c) => c.user.id);
+  const known = await isKnownDevice(ctx.db, userIds, meta.deviceToken);
+  const origin =
+    known && meta.deviceToken ? `device:${hashToken(meta.deviceToken)}` : `ip:${meta.ip}`;
+  const pair: Counter[] = people.map((p) => ({ key: `${p}@${origin}`, free: policy.pairFailures }));
+  const everywhere: Counter[] = people.map((p) => ({
+    key: `all:${p}`,
+    free: policy.accountFailures,
+  }));
+  const address: Counter[] = meta.ip
+    ? [{ key: `ip:${meta.ip}`, free: policy.addressIdentifiers, mode: 'distinct' }]
+    : [];
+  const reservation = await reserveAttempt(
+    ctx.db,
+    known ? { counted: pair } : { counted: [...pair, ...everywhere], watched: address },
+    subject,
+    policy,
+    now,
+  );
+  if (!reservation.ok) throw tooManySignInAttempts(reservation.waitSeconds);
+  return {
+    refuse: async (code, candidate) => {
+      // What this attempt did not reserve still hears of the failure.
+      const unreserved = known ? [...everywhere, ...address] : address;
+      await recordFailure(
+        ctx.db,
+        unreserved.map((c) => c.key),
+        subject,
+        policy.windowMinutes,
+        now,
+      );
+      await recordAudit(ctx.db, meta.audit, {
+        action: 'auth.sign_in_failed',
+        entityType: 'user',
+        entityId: candidate?.user.id ?? null,
+        schoolId: candidate?.user.schoolId ?? null,
+        after: { identifier: identifier.slice(0, 100), reason: code },
+      });
+      throw new AppError(code);
+    },
+    release: () => releaseAttempt(ctx.db, reservation.reserved),
+    succeed: async () => {
+      await releaseAttempt(ctx.db, reservation.reserved);
+      // This browser or address is forgiven; failures elsewhere keep counting.
+      await clearFailures(
+        ctx.db,
+        pair.map((c) => c.key),
+      );
+    },
+  };
+}
+
+/** The only candidate, if there is just one: the account a refusal is about. */
+function only(candidates: Candidate[]): Candidate | undefined {
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/**
+ * Sign-in by e-mail or unique ID (spec sections 2, 4, 5 and 8). Every attempt counts as a
+ * failure until it succeeds (`startAttempt`); too many make the next attempt wait, answered
+ * with a 429 and Retry-After. The password is checked before anything about
+ * the accounts is told (schools, suspension), except the spec's "use your e-mail" rule.
+ */
+export async function login(
+  ctx: ServiceContext,
+  input: TLoginRequest,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<LoginResult> {
+  const identifier = input.identifier.trim();
+  const candidates = bestPerSchool(await findCandidates(ctx, identifier, input.schoolId));
+  const attempt = await startAttempt(ctx, identifier, candidates, meta, now);
+
+  if (candidates.length === 0) {
+    // Spend the time of a real check, so timing does not tell who exists.
+    await verifyPassword(await decoyPasswordHash(), input.password);
+    return attempt.refuse('user_not_found');
+  }
+  // Spec section 5: a unique ID no longer opens a set-up account, whatever the password.
+  if (candidates.every(mustUseEmail)) return attempt.refuse('use_email_to_login', only(candidates));
+
+  const matched = await withMatchingPassword(candidates, input.password);
+  const candidate = byPriority(matched)[0];
+  if (!candidate) return attempt.refuse('incorrect_password', only(candidates));
+  const choices = schoolsOf(matched);
+  if (choices.length > 1) {
+    await attempt.release();
+    return { response: { status: 'choose_school', schools: choices } };
+  }
+  if (mustUseEmail(candidate)) return attempt.refuse('use_email_to_login', candidate);
+  if (candidate.user.status !== 'active') return attempt.refuse('account_suspended', candidate);
+
+  await attempt.succeed();
+  return candidate.user.passwordHash
+    ? startSession(ctx, candidate.user, meta, now)
+    : offerAccountSetup(ctx, candidate.user, now);
+}
+
+/** Pre-registered: the initial password leads only to account setup, not into the portal. */
+async function offerAccountSetup(
+  ctx: ServiceContext,
+  user: Candidate['user'],
+  now: Date,
+): Promise<LoginResult> {
+  const ticket = await issueAuthToken(ctx.db, {
+    purpose: 'account_setup',
+    userId: user.id,
+    ttlMinutes: ACCOUNT_SETUP_TICKET_MINUTES,
+    now,
+  });
+  return {
+    response: {
+      status: 'account_setup',
+      next: '/account-setup',
+      pendingUserId: ticket,
+      name: user.name,
+    },
+  };
+}
+
+async function startSession(
+  ctx: ServiceContext,
+  user: Candidate['user'],
+  meta: RequestMeta,
+  now: Date,
+): Promise<LoginResult> {
+  const session = await createSession(
+    ctx.db,
+    { id: user.id, schoolId: user.schoolId },
+    { ip: meta.ip, userAgent: meta.userAgent },
+    ctx.config.session,
+    now,
+  );
+  const deviceToken = deviceTokenOr(meta.deviceToken);
+  await rememberDevice(ctx.db, user.id, deviceToken, now);
+  await recordAudit(
+    ctx.db,
+    { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
+    { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
+  );
+  const profile = await loadSessionUser(ctx.db, user.id);
+  if (!profile) throw new AppError('user_profile_not_found');
+  return {
+    response: {
+      status: 'signed_in',
+      next: profile.roles.mainRoles.length > 1 ? '/select-dashboard' : '/dashboard',
+      user: profile,
+    },
+    session: { token: session.token, deviceToken },
+  };
+}

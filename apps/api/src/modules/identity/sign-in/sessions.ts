@@ -1,0 +1,109 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { sessions, users } from '@/modules/identity/identity.tables.ts';
+import { parseRoles, rolesOfUser } from '@/modules/identity/user-profile.ts';
+import type { SessionLookup } from '@/platform/access/session-lookup.ts';
+import { hashToken, newToken } from '@/platform/auth/tokens.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+
+export type SessionPolicy = { idleMinutes: number; maxHours: number };
+
+/**
+ * Seen-at is written at most once a minute, not on every request, and at most a quarter of
+ * the idle limit apart: with a short idle limit (SESSION_IDLE_MINUTES=1), a once-a-minute
+ * write would let an active session expire between two writes.
+ */
+function touchAfterMs(policy: SessionPolicy): number {
+  return Math.min(60_000, (policy.idleMinutes * 60_000) / 4);
+}
+
+export async function createSession(
+  db: DbOrTx,
+  user: { id: string; schoolId: string | null },
+  meta: { ip: string | null; userAgent: string | null },
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + policy.maxHours * 3_600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      schoolId: user.schoolId,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** Finds the live session of a cookie token, enforcing idle and absolute limits. */
+export async function lookupSession(
+  db: DbOrTx,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionLookup> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      schoolId: users.schoolId,
+      status: users.status,
+      roles: rolesOfUser(),
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return { kind: 'none' };
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
+    await revokeSession(db, row.sessionId, now);
+    return { kind: 'expired' };
+  }
+  if (!row.userId || !row.name) return { kind: 'user_missing' };
+  if (row.status !== 'active') {
+    await revokeSession(db, row.sessionId, now);
+    return { kind: 'suspended', userId: row.userId };
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > touchAfterMs(policy)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const roles = parseRoles(row.roles);
+  return {
+    kind: 'valid',
+    sessionId: row.sessionId,
+    user: { id: row.userId, name: row.name, email: row.email, schoolId: row.schoolId, roles },
+  };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  options: { except?: string; now?: Date } = {},
+) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (options.except) conditions.push(ne(sessions.id, options.except));
+  await db
+    .update(sessions)
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(and(...conditions));
+}

@@ -1,0 +1,260 @@
+import type { TAccountsSummary, TFeeType, TLedger, TLedgerQuery } from '@campusflow/contracts';
+import { formatNaira } from '@campusflow/contracts/format';
+import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { payments, paymentTotals } from '@/modules/payments/payments.tables.ts';
+import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
+import { toCsv } from '@/platform/csv/write-csv.ts';
+import { escapeLike } from '@/platform/db/like.ts';
+import { paginate } from '@/platform/db/paginate.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
+import { selectPayments, toPaymentItem } from './payment-view.ts';
+
+const settledSql = sql`${payments.status} in ('completed', 'paid')`;
+
+/** The day after a YYYY-MM-DD date, for an inclusive `to`. */
+const dayAfter = (date: string) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+};
+
+/** The ledger's filters, all scoped to the session's school. */
+export function ledgerWhere(schoolId: string, query: Omit<TLedgerQuery, 'page' | 'limit'>) {
+  const conditions: (SQL | undefined)[] = [eq(payments.schoolId, schoolId)];
+  if (query.sessionId) conditions.push(eq(payments.sessionId, query.sessionId));
+  if (query.programmeId) conditions.push(eq(payments.programmeId, query.programmeId));
+  if (query.paymentType) conditions.push(eq(payments.paymentType, query.paymentType));
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.paymentMode) conditions.push(eq(payments.paymentMode, query.paymentMode));
+  if (query.from) conditions.push(gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conditions.push(lt(payments.createdAt, dayAfter(query.to)));
+  if (query.review === 'flagged') conditions.push(isNotNull(payments.flag));
+  if (query.review === 'transfers') {
+    conditions.push(eq(payments.paymentMode, 'bank_transfer'), eq(payments.status, 'pending'));
+  }
+  if (query.q) {
+    const term = query.q.trim();
+    if (/^PAY-/i.test(term)) {
+      conditions.push(eq(payments.reference, term.toUpperCase()));
+    } else {
+      // The users' trigram-indexed search text holds names and matric numbers, lower-cased.
+      const pattern = `%${escapeLike(term.toLowerCase())}%`;
+      conditions.push(
+        inArray(
+          payments.studentId,
+          sql`(select ${users.id} from ${users} where ${users.schoolId} = ${schoolId} and ${like(users.searchText, pattern)})`,
+        ),
+      );
+    }
+  }
+  return and(...conditions);
+}
+
+/** The accountant's ledger: filtered, newest first, with totals of the whole selection. */
+type LedgerFilters = Omit<TLedgerQuery, 'page' | 'limit'>;
+
+/**
+ * The same filters on the running totals (`payment_totals`), for every query they can answer:
+ * all but a text search and the mismatch review, which select rows the totals do not key.
+ */
+function totalsWhere(schoolId: string, query: LedgerFilters): SQL | undefined | null {
+  if (query.q || query.review === 'flagged') return null;
+  const t = paymentTotals;
+  const conditions: (SQL | undefined)[] = [eq(t.schoolId, schoolId)];
+  if (query.sessionId) conditions.push(eq(t.sessionId, query.sessionId));
+  if (query.programmeId) conditions.push(eq(t.programmeId, query.programmeId));
+  if (query.paymentType) conditions.push(eq(t.paymentType, query.paymentType));
+  if (query.status) conditions.push(eq(t.status, query.status));
+  if (query.paymentMode) conditions.push(eq(t.paymentMode, query.paymentMode));
+  if (query.from) conditions.push(gte(t.day, query.from));
+  if (query.to) conditions.push(lte(t.day, query.to));
+  if (query.review === 'transfers') {
+    conditions.push(eq(t.paymentMode, 'bank_transfer'), eq(t.status, 'pending'));
+  }
+  return and(...conditions);
+}
+
+async function ledgerTotals(ctx: ServiceContext, schoolId: string, query: LedgerFilters) {
+  const fromTotals = totalsWhere(schoolId, query);
+  const [row] =
+    fromTotals === null
+      ? await ctx.db
+          .select({
+            count: sql<string>`count(*)`,
+            amountPaid: sql<string>`coalesce(sum(${payments.amountPaid}) filter (where ${settledSql}), 0)`,
+            pendingCount: sql<string>`count(*) filter (where ${payments.status} = 'pending')`,
+          })
+          .from(payments)
+          .where(ledgerWhere(schoolId, query))
+      : await ctx.db
+          .select({
+            count: sql<string>`coalesce(sum(${paymentTotals.payments}), 0)`,
+            amountPaid: sql<string>`coalesce(sum(${paymentTotals.amountPaid}) filter (where ${paymentTotals.status} in ('completed', 'paid')), 0)`,
+            pendingCount: sql<string>`coalesce(sum(${paymentTotals.payments}) filter (where ${paymentTotals.status} = 'pending'), 0)`,
+          })
+          .from(paymentTotals)
+          .where(fromTotals);
+  return {
+    count: Number(row?.count ?? 0),
+    amountPaid: Number(row?.amountPaid ?? 0),
+    pendingCount: Number(row?.pendingCount ?? 0),
+  };
+}
+
+/** The accountant's ledger: filtered, newest first, with totals of the whole selection. */
+export async function listLedger(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: TLedgerQuery,
+): Promise<TLedger> {
+  const schoolId = requireSchool(actor);
+  const totals = ledgerTotals(ctx, schoolId, query);
+  const page = await paginate(
+    query,
+    selectPayments(ctx.db)
+      .where(ledgerWhere(schoolId, query))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    totals.then((t) => t.count),
+    toPaymentItem,
+  );
+  return { ...page, totals: await totals };
+}
+
+type TypeTotals = { type: TFeeType; count: number | string; amount: number | string };
+
+function byTypeSummary(rows: TypeTotals[]) {
+  const byType = rows.map((r) => ({
+    type: r.type,
+    count: Number(r.count),
+    amount: Number(r.amount),
+  }));
+  return {
+    count: byType.reduce((sum, r) => sum + r.count, 0),
+    amount: byType.reduce((sum, r) => sum + r.amount, 0),
+    byType,
+  };
+}
+
+/** The accountant's home: today's and this session's confirmed totals by fee type. */
+export async function accountsSummary(
+  ctx: ServiceContext,
+  actor: Actor,
+  now = new Date(),
+): Promise<TAccountsSummary> {
+  const schoolId = requireSchool(actor);
+  const session = await findCurrentSession(ctx.db, schoolId);
+  const startOfDay = new Date(now);
+  startOfDay.setHours(0, 0, 0, 0);
+  const t = paymentTotals;
+  const settledTotals = sql`${t.status} in ('completed', 'paid')`;
+  const [today, thisSession, [transfers], [flagged]] = await Promise.all([
+    // Confirmed today, whenever the payment was started: by payment date, from the rows.
+    ctx.db
+      .select({
+        type: payments.paymentType,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${payments.amountPaid}), 0)`,
+      })
+      .from(payments)
+      .where(
+        and(eq(payments.schoolId, schoolId), gte(payments.paymentDate, startOfDay), settledSql),
+      )
+      .groupBy(payments.paymentType)
+      .orderBy(payments.paymentType),
+    session
+      ? ctx.db
+          .select({
+            type: t.paymentType,
+            count: sql<string>`sum(${t.payments})`,
+            amount: sql<string>`sum(${t.amountPaid})`,
+          })
+          .from(t)
+          .where(and(eq(t.schoolId, schoolId), eq(t.sessionId, session.id), settledTotals))
+          .groupBy(t.paymentType)
+          .orderBy(t.paymentType)
+      : Promise.resolve([]),
+    ctx.db
+      .select({ n: sql<string>`coalesce(sum(${t.payments}), 0)` })
+      .from(t)
+      .where(
+        and(eq(t.schoolId, schoolId), eq(t.paymentMode, 'bank_transfer'), eq(t.status, 'pending')),
+      ),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.schoolId, schoolId),
+          isNotNull(payments.flag),
+          eq(payments.status, 'pending'),
+        ),
+      ),
+  ]);
+  return {
+    session: session ? { id: session.id, name: session.name } : null,
+    today: byTypeSummary(today),
+    thisSession: byTypeSummary(thisSession.filter((r) => Number(r.count) > 0)),
+    toReview: { flagged: flagged?.n ?? 0, transfers: Number(transfers?.n ?? 0) },
+  };
+}
+
+/** Naira with two decimals and no thousands separator, which a spreadsheet reads as a number. */
+const nairaAmount = (kobo: number) => formatNaira(kobo).replaceAll(',', '');
+
+export const LEDGER_CSV_MAX_ROWS = 50_000;
+
+/** The filtered ledger as CSV (naira with two decimals at the edge), at most 50,000 rows. */
+export async function ledgerCsv(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: Omit<TLedgerQuery, 'page' | 'limit'>,
+): Promise<string> {
+  const rows = await selectPayments(ctx.db)
+    .where(ledgerWhere(requireSchool(actor), query))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(LEDGER_CSV_MAX_ROWS);
+  const header = [
+    'Reference',
+    'Date',
+    'Student',
+    'Matric number',
+    'Programme',
+    'Fee',
+    'Type',
+    'Academic year',
+    'Instalment',
+    'Mode',
+    'Status',
+    'Amount (NGN)',
+    'Amount paid (NGN)',
+    'Platform fee (NGN)',
+    'Gateway fee (NGN)',
+    'Total charged (NGN)',
+    'Flag',
+  ];
+  const lines = rows
+    .map(toPaymentItem)
+    .map((p) => [
+      p.reference,
+      (p.paymentDate ?? p.createdAt).slice(0, 19).replace('T', ' '),
+      p.studentName,
+      p.matricNumber,
+      p.programmeName,
+      p.feeName,
+      p.paymentType,
+      p.academicYear,
+      p.installmentNumber > 0 ? `${p.installmentNumber} of ${p.totalInstallments}` : 'full',
+      p.paymentMode,
+      p.status,
+      nairaAmount(p.amount),
+      nairaAmount(p.amountPaid),
+      nairaAmount(p.platformFee),
+      nairaAmount(p.gatewayFee),
+      nairaAmount(p.total),
+      p.flag,
+    ]);
+  return toCsv(header, lines);
+}
