@@ -66,7 +66,12 @@ export function EnrolledStudentHome(props: { enrollment: Enrollment }) {
             <Text size="xs" c="dimmed">
               Matric number
             </Text>
-            <Text fz={22} fw={700} data-testid="matric-number" style={{ wordBreak: 'break-all' }}>
+            {/* Scales with the window so that a usual matric number stays on one line at 360 px. */}
+            <Text
+              fw={700}
+              data-testid="matric-number"
+              style={{ fontSize: 'clamp(17px, 5vw, 24px)', overflowWrap: 'anywhere' }}
+            >
               {e.matricNumber}
             </Text>
             <Badge color="green" variant="light" w="fit-content">
