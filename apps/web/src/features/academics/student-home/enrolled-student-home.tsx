@@ -66,13 +66,21 @@ export function EnrolledStudentHome(props: { enrollment: Enrollment }) {
             <Text size="xs" c="dimmed">
               Matric number
             </Text>
-            {/* Scales with the window so that a usual matric number stays on one line at 360 px. */}
+            {/* Scales with the window so that a usual matric number stays on one line at 360 px;
+                a longer one wraps after a slash, never inside a part. */}
             <Text
               fw={700}
               data-testid="matric-number"
-              style={{ fontSize: 'clamp(17px, 5vw, 24px)', overflowWrap: 'anywhere' }}
+              style={{ fontSize: 'clamp(16px, 4.5vw, 24px)', overflowWrap: 'break-word' }}
             >
-              {e.matricNumber}
+              {e.matricNumber.split('/').map((part, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+                <span key={i}>
+                  {i > 0 ? '/' : ''}
+                  {i > 0 ? <wbr /> : null}
+                  {part}
+                </span>
+              ))}
             </Text>
             <Badge color="green" variant="light" w="fit-content">
               Enrolled
