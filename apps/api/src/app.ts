@@ -8,6 +8,7 @@ import { importRoutes } from '@/modules/academics/import/import.routes.ts';
 import { settingsRoutes } from '@/modules/academics/settings/settings.routes.ts';
 import { staffRoutes } from '@/modules/academics/staff/staff.routes.ts';
 import { structureRoutes } from '@/modules/academics/structure/structure.routes.ts';
+import { studentsRoutes } from '@/modules/academics/students/students.routes.ts';
 import { applicationsRoutes } from '@/modules/admissions/applications/applications.routes.ts';
 import { examsRoutes } from '@/modules/admissions/exams/exams.routes.ts';
 import { officerRoutes } from '@/modules/admissions/officer/officer.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(calendarRoutes);
   await app.register(coursesRoutes);
   await app.register(staffRoutes);
+  await app.register(studentsRoutes);
   await app.register(settingsRoutes);
   await app.register(importRoutes);
   await app.register(paymentsRoutes);

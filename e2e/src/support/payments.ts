@@ -146,7 +146,9 @@ export class ReceiptCheckPage {
 export class LedgerPage {
   constructor(readonly page: Page) {}
 
-  open(filters: Partial<Record<'q' | 'paymentType' | 'review' | 'status', string>> = {}) {
+  open(
+    filters: Partial<Record<'q' | 'paymentType' | 'review' | 'status' | 'sessionId', string>> = {},
+  ) {
     const query = new URLSearchParams(filters).toString();
     return this.page.goto(`${paymentsPaths.ledger}${query ? `?${query}` : ''}`);
   }

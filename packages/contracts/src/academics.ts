@@ -167,3 +167,25 @@ export const ZUpdateProgramme = z.partial(
   }),
 );
 export type TUpdateProgramme = z.infer<typeof ZUpdateProgramme>;
+
+/**
+ * GET /api/v1/academics/my-enrollment: the signed-in student's studentship, once enrolled with
+ * a matric number; null for an applicant (whose application is in admissions).
+ */
+export const ZMyEnrollment = z.object({
+  enrollment: z.nullable(
+    z.object({
+      id: z.uuid(),
+      matricNumber: z.string(),
+      programme: z.object({ id: z.uuid(), name: z.string(), code: z.string() }),
+      department: z.object({ id: z.uuid(), name: z.string() }),
+      faculty: z.object({ id: z.uuid(), name: z.string() }),
+      level: z.int(),
+      /** The year the student entered, 2024 for the 2024/2025 session. */
+      entryYear: z.int(),
+      /** The school's current session; null when none is marked. */
+      session: z.nullable(z.object({ id: z.uuid(), name: z.string(), academicYear: z.string() })),
+    }),
+  ),
+});
+export type TMyEnrollment = z.infer<typeof ZMyEnrollment>;

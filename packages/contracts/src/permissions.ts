@@ -15,6 +15,7 @@ export const permissions = [
   'files:read:school',
   'academics:read:school',
   'academics:manage:school',
+  'academics:read:self',
   'grading:manage:platform',
   'payments:manage:platform',
   'jobs:manage:platform',
@@ -71,7 +72,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'admissions:screen:school',
   ],
   teacher: ['academics:read:school'],
-  student: ['payments:pay:self', 'admissions:apply:self'],
+  student: ['payments:pay:self', 'admissions:apply:self', 'academics:read:self'],
   accountant: [
     'academics:read:school',
     'fees:read:school',

@@ -1,4 +1,4 @@
-import type { TAdmissionStage, TOlevelGrade, TOlevelSitting } from '@campusflow/contracts';
+import type { TAdmissionStage } from '@campusflow/contracts';
 import { admissionAggregate, olevelCheck } from '@campusflow/domain';
 import { eq } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
@@ -18,27 +18,10 @@ import type { Tx } from '@/platform/db/transaction.ts';
 import { storeFile } from '@/platform/files/files.service.ts';
 import { silhouettePng } from '@/platform/files/png.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
+import { demoDocuments, pathTo, sittingFor, states } from './demo-application-parts.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-people.ts';
-import {
-  admissionRequirementSeeds,
-  firstNames,
-  olevelFillers,
-  sciences,
-  surnames,
-} from './institution-data.ts';
+import { admissionRequirementSeeds, firstNames, sciences, surnames } from './institution-data.ts';
 import { seededRandom } from './random.ts';
-
-const GOOD: TOlevelGrade[] = ['A1', 'B2', 'B3', 'C4', 'C5', 'C6'];
-const states = [
-  ['Oyo', 'Ibadan North'],
-  ['Lagos', 'Ikeja'],
-  ['Enugu', 'Nsukka'],
-  ['Kano', 'Nassarawa'],
-  ['Rivers', 'Obio/Akpor'],
-  ['Anambra', 'Awka South'],
-  ['Kaduna', 'Zaria'],
-  ['Edo', 'Oredo'],
-] as const;
 
 /** How many seeded applicants sit at each stage (docs: a few dozen over every stage). */
 const spread: [TAdmissionStage, number][] = [
@@ -54,89 +37,6 @@ const spread: [TAdmissionStage, number][] = [
 
 /** Seeded applicants, `applicant@` included. */
 export const DEMO_APPLICANTS = 1 + spread.reduce((sum, [, n]) => sum + n, 0);
-
-/** The path of decisions that leads to a stage, for the application's history. */
-const pathTo: Record<TAdmissionStage, [string, TAdmissionStage, TAdmissionStage][]> = {
-  draft: [],
-  submitted: [['submitted', 'draft', 'submitted']],
-  screening: [
-    ['submitted', 'draft', 'submitted'],
-    ['screening_passed', 'submitted', 'screening'],
-  ],
-  entrance_exam: [
-    ['submitted', 'draft', 'submitted'],
-    ['screening_passed', 'submitted', 'screening'],
-    ['exam_scored', 'screening', 'entrance_exam'],
-  ],
-  offered: [
-    ['submitted', 'draft', 'submitted'],
-    ['screening_passed', 'submitted', 'screening'],
-    ['exam_scored', 'screening', 'entrance_exam'],
-    ['offered', 'entrance_exam', 'offered'],
-  ],
-  accepted: [],
-  enrolled: [
-    ['submitted', 'draft', 'submitted'],
-    ['screening_passed', 'submitted', 'screening'],
-    ['exam_scored', 'screening', 'entrance_exam'],
-    ['offered', 'entrance_exam', 'offered'],
-    ['accepted', 'offered', 'accepted'],
-    ['enrolled', 'accepted', 'enrolled'],
-  ],
-  rejected: [
-    ['submitted', 'draft', 'submitted'],
-    ['screening_failed', 'submitted', 'rejected'],
-  ],
-  withdrawn: [
-    ['submitted', 'draft', 'submitted'],
-    ['withdrawn', 'submitted', 'withdrawn'],
-  ],
-};
-
-/** A one-page PDF: enough for the officers' document viewer to show something real. */
-const demoPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** The O'level result (a scan, PNG) and JAMB slip (PDF) of a submitted demo application. */
-async function demoDocuments(ctx: ServiceContext, tx: Tx, schoolId: string, ownerUserId: string) {
-  const scan = await storeFile(ctx, tx, {
-    schoolId,
-    ownerUserId,
-    purpose: 'document',
-    bytes: silhouettePng(320, [230, 230, 220]),
-    contentType: 'image/png',
-    originalName: 'waec-result.png',
-  });
-  const slip = await storeFile(ctx, tx, {
-    schoolId,
-    ownerUserId,
-    purpose: 'document',
-    bytes: demoPdf,
-    contentType: 'application/pdf',
-    originalName: 'jamb-result-slip.pdf',
-  });
-  return [
-    { kind: 'olevel_result' as const, fileId: scan.id },
-    { kind: 'jamb_result' as const, fileId: slip.id },
-  ];
-}
-
-/** A sitting of seven subjects: the programme's own, made up with others. */
-function sittingFor(
-  rng: ReturnType<typeof seededRandom>,
-  strong: boolean,
-  required: readonly string[],
-): TOlevelSitting {
-  const grade = (): TOlevelGrade => (strong ? rng.pick(GOOD) : rng.pick(['C6', 'D7', 'E8', 'F9']));
-  const subjects = [...required, ...olevelFillers.filter((f) => !required.includes(f))];
-  return {
-    examBody: rng.pick(['WAEC', 'NECO'] as const),
-    year: 2025,
-    examNumber: String(rng.int(4_000_000_000, 4_999_999_999)),
-    subjects: subjects.slice(0, 7).map((subject) => ({ subject, grade: grade() })),
-  };
-}
 
 /**
  * The demo school's admissions: six programmes open this session (screening and an entrance
@@ -242,6 +142,9 @@ export async function seedAdmissions(
     const utme = rng.int(stage === 'rejected' ? 150 : 190, 320);
     const scored = ['entrance_exam', 'offered', 'enrolled'].includes(stage);
     const examScore = scored ? rng.int(45, 92) : null;
+    // The application fee is paid an hour before the application is submitted.
+    const submittedAt = submitted ? new Date(Date.now() - (60 - sequence) * 3_600_000) : null;
+    const feePaidAt = submittedAt ? new Date(submittedAt.getTime() - 3_600_000) : null;
     const [enrollment] = await tx
       .insert(enrollments)
       .values({
@@ -253,7 +156,7 @@ export async function seedAdmissions(
         stage,
         applicationPayment: submitted ? 'paid' : 'pending',
         applicationPaymentRef: submitted ? `PAY-DEMO-APP-${sequence}` : null,
-        applicationPaymentDate: submitted ? new Date() : null,
+        applicationPaymentDate: feePaidAt,
       })
       .returning({ id: enrollments.id });
     if (!enrollment) throw new Error('demo enrollment insert failed');
@@ -286,7 +189,7 @@ export async function seedAdmissions(
         minCredits: 5,
         maxSittings: 2,
       }).meets,
-      submittedAt: submitted ? new Date(Date.now() - (60 - sequence) * 3_600_000) : null,
+      submittedAt,
       screeningResult: ['screening', 'entrance_exam', 'offered', 'enrolled'].includes(stage)
         ? 'passed'
         : stage === 'rejected'

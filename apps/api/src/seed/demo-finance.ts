@@ -1,8 +1,10 @@
-import { splitInstallments } from '@campusflow/domain';
-import { eq, sql } from 'drizzle-orm';
+import { type ChargeSettings, quoteCharges, splitInstallments } from '@campusflow/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { banks, schoolBanks, staticAccounts } from '@/modules/payments/banks.tables.ts';
 import { fees } from '@/modules/payments/fees.tables.ts';
+import { payments } from '@/modules/payments/payments.tables.ts';
 import { seedBanks } from '@/modules/payments/setup/bank-seed.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
@@ -18,6 +20,14 @@ export const demoFeeSchedule = [
   { type: 'hostel', name: 'Hostel accommodation', amount: naira(60_000), parts: 1 },
   { type: 'transport', name: 'Campus shuttle pass', amount: naira(20_000), parts: 1 },
 ] as const;
+
+/** The charges `seedSchoolFinance` sets: 1.5 % exclusive, the gateway fee on the student. */
+export const demoChargeSettings: ChargeSettings = {
+  platformFeeType: 'percentage',
+  platformFeeValue: 1.5,
+  platformFeeMode: 'exclusive',
+  gatewayFee: 'student',
+};
 
 async function currentSession(db: DbOrTx, schoolId: string) {
   const session = await findCurrentSession(db, schoolId);
@@ -175,4 +185,64 @@ export async function seedPayments(
     (result as { affectedRows?: number }).affectedRows ??
     count;
   return Number(inserted);
+}
+
+/**
+ * The application fee payments the seeded applications name (`applicationPaymentRef`): one
+ * completed card payment each, of the session's application fee, on the date the enrollment
+ * records, so that every reference resolves in the ledger and on the receipt check.
+ */
+export async function seedApplicationFeePayments(db: DbOrTx, schoolId: string) {
+  const session = await currentSession(db, schoolId);
+  const [fee] = await db
+    .select({ id: fees.id, amount: fees.amount })
+    .from(fees)
+    .where(
+      and(
+        eq(fees.schoolId, schoolId),
+        eq(fees.sessionId, session.id),
+        eq(fees.type, 'application'),
+      ),
+    );
+  if (!fee) throw new Error('the demo school has no application fee');
+  const paid = await db
+    .select({
+      id: enrollments.id,
+      studentId: enrollments.studentId,
+      programmeId: enrollments.programmeId,
+      level: enrollments.currentLevel,
+      reference: enrollments.applicationPaymentRef,
+      paidAt: enrollments.applicationPaymentDate,
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.schoolId, schoolId), isNotNull(enrollments.applicationPaymentRef)));
+  if (paid.length === 0) return 0;
+  const quote = quoteCharges(fee.amount, demoChargeSettings);
+  await db.insert(payments).values(
+    paid.map((e) => ({
+      schoolId,
+      studentId: e.studentId,
+      feeId: fee.id,
+      programmeId: e.programmeId,
+      enrollmentId: e.id,
+      sessionId: session.id,
+      academicYear: session.academicYear,
+      level: e.level,
+      paymentType: 'application' as const,
+      reference: e.reference ?? '',
+      status: 'completed' as const,
+      paymentMode: 'card' as const,
+      gateway: 'paystack',
+      channel: 'card',
+      amount: fee.amount,
+      amountPaid: fee.amount,
+      balance: 0,
+      platformFee: quote.platformFee,
+      gatewayFee: quote.gatewayFee,
+      total: quote.total,
+      paymentDate: e.paidAt,
+      ...(e.paidAt ? { createdAt: e.paidAt, updatedAt: e.paidAt } : {}),
+    })),
+  );
+  return paid.length;
 }

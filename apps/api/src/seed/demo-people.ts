@@ -43,6 +43,8 @@ const preRegisteredNames = [
 export type DemoPeople = {
   byRole: Partial<Record<TRoleKey, string>>;
   preRegistered: string[];
+  /** `multi@`: head of school and lecturer. */
+  multi: string;
   passwordHash: string;
 };
 
@@ -121,5 +123,5 @@ export async function seedDemoPeople(
   await tx
     .insert(userRoles)
     .values(created.map((u) => ({ userId: u.id, role: 'student', schoolId })));
-  return { byRole, preRegistered: created.map((u) => u.id), passwordHash };
+  return { byRole, preRegistered: created.map((u) => u.id), multi: multi.id, passwordHash };
 }

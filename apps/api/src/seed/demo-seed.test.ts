@@ -1,7 +1,7 @@
 import { jambSubjects, roleKeys, type TOffering } from '@campusflow/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { academicSessions } from '@/modules/academics/calendar.tables.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
 import { departments } from '@/modules/academics/structure.tables.ts';
@@ -11,7 +11,22 @@ import { schools } from '@/modules/schools/schools.tables.ts';
 import { sha256Hex } from '@/platform/auth/passwords.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 import { DEMO_APPLICANTS } from './demo-admissions.ts';
-import { DEMO_PAYMENTS, DEMO_SCHOOL_CODE, DEMO_STUDENTS, seedDemoData } from './demo-seed.ts';
+import {
+  DEMO_PAYMENTS,
+  DEMO_SCHOOL_CODE,
+  DEMO_STUDENT_PAYMENTS,
+  DEMO_STUDENTS,
+  seedDemoData,
+} from './demo-seed.ts';
+
+async function signIn(email: string) {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { identifier: email, password: 'Demo-pass-2025' },
+  });
+  return String(login.headers['set-cookie']).split(';')[0] ?? '';
+}
 
 // Seeding needs an empty database, which a shared PostgreSQL test database is not.
 const onPglite = !process.env.DATABASE_URL;
@@ -143,7 +158,12 @@ describe.runIf(onPglite)('seedDemoData', () => {
         headers: { cookie: staffCookie, 'x-role': 'accountant' },
       })
     ).json();
-    expect(ledger.total).toBe(DEMO_PAYMENTS);
+    const [fees] = await t.database.db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(isNotNull(enrollments.applicationPaymentRef));
+    expect(fees?.n).toBe(38);
+    expect(ledger.total).toBe(DEMO_PAYMENTS + DEMO_STUDENT_PAYMENTS + (fees?.n ?? 0));
     const statuses = new Set(ledger.items.map((p: { status: string }) => p.status));
     expect(ledger.totals.pendingCount).toBeGreaterThan(0);
     expect(ledger.totals.amountPaid).toBeGreaterThan(0);
@@ -224,5 +244,95 @@ describe.runIf(onPglite)('seedDemoData', () => {
         offerings.find((o) => o.programmeId === w.programmeId)?.utmeSubjects,
       );
     }
+  });
+
+  it('makes the demo student a 200-level student with a matric number and last session paid', async () => {
+    const db = t.database.db;
+    const [emeka] = await db
+      .select({ id: users.id, matric: users.userOrgId })
+      .from(users)
+      .where(eq(users.email, 'student@demo.campusflow.test'));
+    const [own] = await db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.studentId, emeka?.id ?? ''));
+    const [current] = await db
+      .select({ startYear: academicYears.startYear })
+      .from(academicSessions)
+      .innerJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
+      .where(eq(academicSessions.isCurrent, true));
+    const entryYear = (current?.startYear ?? 0) - 1;
+    expect(own).toMatchObject({ stage: 'enrolled', currentLevel: 200, entryYear });
+    // The school's pattern, {SCHOOLCODE}/{YY}/{DEPT}/{SEQ4}, as an acceptance would issue it.
+    expect(emeka?.matric).toMatch(new RegExp(`^DEMO/${String(entryYear).slice(2)}/CSC/\\d{4}$`));
+    const [twins] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.userOrgId, emeka?.matric ?? ''));
+    expect(twins?.n).toBe(1);
+
+    const cookie = await signIn('student@demo.campusflow.test');
+    const mine = (
+      await t.app.inject({
+        url: '/api/v1/payments/mine',
+        headers: { cookie, 'x-role': 'student' },
+      })
+    ).json();
+    expect(mine.total).toBe(DEMO_STUDENT_PAYMENTS);
+    for (const p of mine.items) {
+      expect(p).toMatchObject({ paymentType: 'tuition', status: 'paid', level: 100 });
+      const receipt = await t.app.inject({
+        url: `/api/v1/payments/${p.id}/receipt.pdf`,
+        headers: { cookie, 'x-role': 'student' },
+      });
+      expect(receipt.statusCode).toBe(200);
+    }
+    const paid = mine.items.reduce(
+      (sum: number, p: { amountPaid: number }) => sum + p.amountPaid,
+      0,
+    );
+    expect(paid).toBe(15_000_000);
+  });
+
+  it('gives multi@ courses to teach this session', async () => {
+    const cookie = await signIn('multi@demo.campusflow.test');
+    const mine = await t.app.inject({
+      url: '/api/v1/academics/my-courses',
+      headers: { cookie, 'x-role': 'teacher' },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items.length).toBe(3);
+  });
+
+  it('leaves no enrollment pointing at a payment that does not exist', async () => {
+    const result = await t.database.db.execute(sql`
+      select count(*)::int as n
+      from enrollments e,
+           lateral (values ('application', e.application_payment_ref, e.application_payment_date),
+                           ('entrance', e.entrance_payment_ref, e.entrance_payment_date),
+                           ('screening', e.screening_payment_ref, e.screening_payment_date))
+             as r(type, reference, paid_at)
+      where r.reference is not null
+        and not exists (
+          select 1 from payments p
+          where p.reference = r.reference and p.student_id = e.student_id
+            and p.school_id = e.school_id and p.payment_type = r.type
+            and p.status in ('completed', 'paid') and p.balance = 0
+            and p.payment_date = r.paid_at
+        )
+    `);
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as { n: number }[];
+    expect(rows[0]?.n).toBe(0);
+
+    const [one] = await t.database.db
+      .select({ reference: enrollments.applicationPaymentRef })
+      .from(enrollments)
+      .where(isNotNull(enrollments.applicationPaymentRef))
+      .limit(1);
+    const check = await t.app.inject({
+      url: `/api/v1/payments/receipts/${encodeURIComponent(one?.reference ?? '')}`,
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ feeName: 'Application fee', status: 'completed' });
   });
 });

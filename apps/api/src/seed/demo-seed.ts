@@ -3,15 +3,22 @@ import { schools } from '@/modules/schools/schools.tables.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
-import { seedPayments, seedSchoolFinance } from './demo-finance.ts';
+import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { assignDemoLecturer, enrollDemoStudent } from './demo-student.ts';
 import { generateInstitution } from './generate-institution.ts';
 
 export const DEMO_SCHOOL_CODE = 'DEMO';
 /** Students in the demo institution besides the demo accounts. */
 export const DEMO_STUDENTS = 500;
-/** Payments in the demo ledger (none for the demo student, who has tuition to pay). */
+/**
+ * Generated payments in the demo ledger (none for the demo student, who has this session's
+ * tuition to pay); the ledger also holds the applicants' application fees and the demo
+ * student's tuition of last session (DEMO_STUDENT_PAYMENTS).
+ */
 export const DEMO_PAYMENTS = 300;
+/** The demo student's own payments: last session's tuition in two instalments. */
+export const DEMO_STUDENT_PAYMENTS = 2;
 
 /** Seeds the demo institution into an empty database; does nothing otherwise. */
 export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
@@ -51,7 +58,10 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     });
     await seedSchoolFinance(tx, school.id, 1);
     await seedPayments(tx, school.id, DEMO_PAYMENTS, student ? [student] : []);
+    if (student) await enrollDemoStudent(tx, school.id, student);
+    await assignDemoLecturer(tx, school.id, people.multi);
     await seedAdmissions(ctx, tx, school.id, people.passwordHash);
+    await seedApplicationFeePayments(tx, school.id);
   });
   return true;
 }

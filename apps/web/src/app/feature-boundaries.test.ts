@@ -55,7 +55,8 @@ describe('the data layer of an area', () => {
  * "Web app"). Add an entry here, with a comment at the top of the file saying it is one.
  */
 const entries: Record<string, string[]> = {
-  payments: ['checkout/pay-fee.tsx'],
+  academics: ['student-home/enrolled-student-home.tsx'],
+  payments: ['checkout/pay-fee.tsx', 'summary/fees-owed.tsx'],
 };
 
 describe('product areas', () => {

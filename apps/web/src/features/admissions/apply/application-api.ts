@@ -84,6 +84,10 @@ export function useApplicationChange() {
     mutationFn: send,
     onSuccess: (application) => {
       client.setQueryData<TMyApplication>(applicationKeys.mine(), { application });
+      // Accepting enrolls the applicant: the home becomes the student's (academics' data).
+      if (application.stage === 'enrolled') {
+        void client.invalidateQueries({ queryKey: [queryRoots.academics] });
+      }
     },
     onError: (error) => notifyError(error),
   });

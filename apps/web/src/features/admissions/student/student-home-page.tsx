@@ -20,6 +20,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import {
+  EnrolledStudentHome,
+  useMyEnrollment,
+} from '@/features/academics/student-home/enrolled-student-home.tsx';
 import { usePayFee } from '@/features/payments/checkout/pay-fee.tsx';
 import { notifyError } from '@/lib/toast.ts';
 import { useMe } from '@/lib/use-me.ts';
@@ -179,8 +183,22 @@ function ExamCard(props: { application: TApplication }) {
   );
 }
 
-/** `student`: the application's progress and next step, or the student's pages once enrolled. */
+/**
+ * `student`: an enrolled student (an enrollment with a matric number) gets the student's home
+ * of academics; anyone else the applicant's home.
+ */
 export function StudentHomePage() {
+  const enrollment = useMyEnrollment();
+  if (enrollment.isPending) return <Skeleton height={240} maw={960} />;
+  if (enrollment.isError) return <Alert color="red">{enrollment.error.message}</Alert>;
+  if (enrollment.data.enrollment) {
+    return <EnrolledStudentHome enrollment={enrollment.data.enrollment} />;
+  }
+  return <ApplicantHome />;
+}
+
+/** The application's progress and next step (and the student's pages once it is accepted). */
+function ApplicantHome() {
   const me = useMe();
   const query = useMyApplication();
   const application = query.data?.application ?? null;

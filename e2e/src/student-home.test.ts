@@ -1,0 +1,72 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { TMyEnrollment, TMyFees } from '@campusflow/contracts';
+import { naira } from '@campusflow/contracts/format';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { repoRoot } from './support/server.ts';
+import { signedIn } from './support/session.ts';
+import { StudentHome, studentPaths } from './support/student.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Shots for review outside the repository, besides e2e/screenshots/. */
+const SHOTS = process.env.STUDENT_SHOTS_DIR;
+
+async function shot(home: StudentHome, name: string) {
+  await screenshot(home.page, name);
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  copyFileSync(
+    path.join(repoRoot, 'e2e/screenshots', `${name}.png`),
+    path.join(SHOTS, `${name}.png`),
+  );
+}
+
+describe("the enrolled student's home (demo institution)", () => {
+  it.each(['phone', 'desktop'] as const)(
+    'on a %s shows the matric number, programme, level and the fees owed',
+    async (viewport) => {
+      const student = await signedIn(browser, 'student', { viewport });
+      const { body: mine } = await student.api<TMyEnrollment>(
+        'GET',
+        '/api/v1/academics/my-enrollment',
+      );
+      const enrollment = mine.enrollment;
+      if (!enrollment) throw new Error('the demo student has no enrollment');
+      const home = new StudentHome(student.page);
+      await home.open();
+      expect(await home.text('matric-number')).toBe(enrollment.matricNumber);
+      expect(enrollment.matricNumber).toMatch(/^DEMO\/\d{2}\/CSC\/\d{4}$/);
+      expect(await home.text('programme')).toContain('Computer Science');
+      expect(await home.text('level')).toContain('200 level');
+      // Every fee still owed this session, with what is left of it.
+      const { body: fees } = await student.api<TMyFees>('GET', '/api/v1/payments/my-fees');
+      const owed = fees.fees.filter((f) => f.status !== 'paid');
+      const card = await home.fees.innerText();
+      for (const fee of owed) {
+        expect(card).toContain(fee.name);
+        expect(card).toContain(naira(fee.balance));
+      }
+      if (owed.length > 0) {
+        expect(await home.fees.getByRole('link', { name: 'Pay fees' }).getAttribute('href')).toBe(
+          '/dashboard/student/fees-payment',
+        );
+      }
+      expect(await home.page.getByText('Start application').count()).toBe(0);
+      expect(await home.scrollsSideways()).toBe(false);
+      await shot(home, viewport === 'phone' ? 'student-home-360' : 'student-home-desktop');
+
+      // The application pages say something true of a student admitted without one.
+      await home.page.goto(studentPaths.educationalBackground);
+      await home.page.getByTestId('admitted').waitFor();
+      expect(await home.page.getByText('Start an application first').count()).toBe(0);
+      await student.close();
+    },
+  );
+});
