@@ -1,9 +1,9 @@
 import type { TMe } from '@campusflow/contracts';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
+import { readSelectedRole, roleToActAs, storeSelectedRole } from '@/lib/selected-role.ts';
 import { stubWindowStorage } from '@/test/window-storage.ts';
-import { effectiveRole, guards, roleToActAs } from './guards.ts';
+import { effectiveRole, guards } from './guards.ts';
 import { RouteLoading } from './route-loading.tsx';
 import { routes } from './router.tsx';
 

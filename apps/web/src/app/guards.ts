@@ -1,23 +1,12 @@
 import type { TMe, TRoleKey } from '@campusflow/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
+import { readSelectedRole, roleToActAs, storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { queryClient } from './query-client.ts';
 
 /** The session from the cache when fresh, else from GET /api/v1/auth/me. */
 export function loadSession(): Promise<TMe | null> {
   return queryClient.ensureQueryData(sessionQuery);
-}
-
-/**
- * The role a user acts as, without changing anything: the stored one when they hold it, else
- * the only one they hold. Null when they hold several and have not chosen yet. For rendering.
- */
-export function roleToActAs(me: TMe): TRoleKey | null {
-  const roles = me.user.roles.mainRoles;
-  const stored = readSelectedRole();
-  if (stored && roles.includes(stored)) return stored;
-  return roles.length === 1 ? (roles[0] ?? null) : null;
 }
 
 /**

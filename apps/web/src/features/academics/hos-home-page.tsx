@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { OfferingsPanel } from '@/features/admissions/offerings/offerings-panel.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { overviewQuery } from './academics-api.ts';
 
@@ -27,7 +28,10 @@ const labels: Record<keyof TAcademicsOverview['counts'], { label: string; to: st
   lecturers: { label: 'Lecturers teaching', to: 'assignStaff?tab=teacher' },
 };
 
-/** `hos`: counts, the current session and what still needs setting up. */
+/**
+ * `hos`: counts, the current session, what still needs setting up, and the programmes open for
+ * admission this session (the head of school's decision, docs/decisions/006-role-scopes.md).
+ */
 export function HosHomePage() {
   const { user } = useMe();
   const overview = useQuery(overviewQuery());
@@ -88,6 +92,12 @@ export function HosHomePage() {
           </Stack>
         )}
       </QueryState>
+      <section aria-labelledby="hos-admissions">
+        <Title order={3} fz="lg" mt="xl" mb="xs" id="hos-admissions">
+          Admissions this session
+        </Title>
+        <OfferingsPanel />
+      </section>
     </Stack>
   );
 }

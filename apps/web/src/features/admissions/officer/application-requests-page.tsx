@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { officerStages, scoreText } from './decision-badges.tsx';
-import { OfferingsPanel } from './offerings-panel.tsx';
+import { OfferingsPanel } from '../offerings/offerings-panel.tsx';
 import { applicationsQuery, quotasQuery } from './officer-api.ts';
 import * as column from './officer-columns.tsx';
 import { ProgrammeFilter, useOfficerFilters } from './officer-filters.tsx';
