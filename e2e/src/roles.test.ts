@@ -57,7 +57,7 @@ describe('admission rules follow the server’s roles', () => {
     const { page } = officer;
     await page.goto(`${admissionsPaths.applicationRequests}?tab=programmes`);
     const row = await findProgramme(page, PROGRAMME);
-    await row.getByText('Open', { exact: true }).first().waitFor();
+    await row.getByText('Open', { exact: true }).filter({ visible: true }).waitFor();
     await page.getByText('The head of school opens programmes and sets their rules.').waitFor();
     expect(await page.getByRole('button', { name: /^(Edit|Open for application)/ }).count()).toBe(
       0,
@@ -83,7 +83,7 @@ describe('admission rules follow the server’s roles', () => {
       await dialog.waitFor({ state: 'detached' });
       await row
         .getByText(new RegExp(`of ${quota}\\b`))
-        .first()
+        .filter({ visible: true })
         .waitFor();
       const offerings = await hos.api<{ items: { programmeName: string; quota: number }[] }>(
         'GET',

@@ -41,7 +41,7 @@ export function ForbiddenNotice(props: { areaRole?: TRoleKey; reason?: string; m
             {roles.length > 1 ? 'roles' : 'role'} {held}.
           </Text>
         ) : null}
-        <Button component={Link} to="/dashboard" size="sm" variant="light" color="dark">
+        <Button component={Link} to="/dashboard" size="sm">
           Go to my dashboard
         </Button>
       </Stack>
