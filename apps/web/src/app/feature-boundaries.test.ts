@@ -56,6 +56,7 @@ describe('the data layer of an area', () => {
  */
 const entries: Record<string, string[]> = {
   academics: ['student-home/enrolled-student-home.tsx'],
+  admissions: ['offerings/offerings-panel.tsx'],
   payments: ['checkout/pay-fee.tsx', 'summary/fees-owed.tsx'],
 };
 

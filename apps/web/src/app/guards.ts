@@ -1,23 +1,18 @@
 import type { TMe, TRoleKey } from '@campusflow/contracts';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
+import { roleKeys } from '@campusflow/contracts/constants';
+import {
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { readSelectedRole, roleToActAs, storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { queryClient } from './query-client.ts';
 
 /** The session from the cache when fresh, else from GET /api/v1/auth/me. */
 export function loadSession(): Promise<TMe | null> {
   return queryClient.ensureQueryData(sessionQuery);
-}
-
-/**
- * The role a user acts as, without changing anything: the stored one when they hold it, else
- * the only one they hold. Null when they hold several and have not chosen yet. For rendering.
- */
-export function roleToActAs(me: TMe): TRoleKey | null {
-  const roles = me.user.roles.mainRoles;
-  const stored = readSelectedRole();
-  if (stored && roles.includes(stored)) return stored;
-  return roles.length === 1 ? (roles[0] ?? null) : null;
 }
 
 /**
@@ -29,6 +24,34 @@ export function effectiveRole(me: TMe): TRoleKey | null {
   const role = roleToActAs(me);
   if (role !== stored) storeSelectedRole(role);
   return role;
+}
+
+/**
+ * The role whose dashboard area a path is in (`/dashboard/hod/...` -> hod,
+ * `/dashboard/transport-admin` -> transportAdmin), or null for the pages every user has.
+ */
+export function areaRoleOf(pathname: string): TRoleKey | null {
+  const [, root, segment = ''] = pathname.split('/');
+  if (root !== 'dashboard') return null;
+  if (segment === 'transport-admin') return 'transportAdmin';
+  return (roleKeys as readonly string[]).includes(segment) ? (segment as TRoleKey) : null;
+}
+
+/** What the route error of a refused role area carries to the page that explains it. */
+export type TRoleAreaRefusal = { areaRole: TRoleKey };
+
+/**
+ * Whether a user may open a page of `areaRole`'s dashboard: `forbidden` when they do not hold
+ * the role, `switch` when they hold it but act as another (the page asks the API as that role),
+ * else `open`.
+ */
+export function roleAreaAccess(
+  me: TMe,
+  areaRole: TRoleKey,
+  actingAs: TRoleKey | null,
+): 'open' | 'switch' | 'forbidden' {
+  if (!me.user.roles.mainRoles.includes(areaRole)) return 'forbidden';
+  return actingAs === areaRole ? 'open' : 'switch';
 }
 
 function pathOf(request: Request): string {
@@ -51,6 +74,27 @@ export const guards = {
   guest: async () => {
     const me = await loadSession();
     if (me) throw redirect('/dashboard');
+    return null;
+  },
+  /**
+   * A page of one role's dashboard: refused, before any call to the API, to a user who does not
+   * hold the role (the page says so); a user who holds it works as it from here on.
+   */
+  roleArea: async (args: LoaderFunctionArgs) => {
+    const me = await guards.auth(args);
+    const areaRole = areaRoleOf(new URL(args.request.url).pathname);
+    if (!areaRole) return null;
+    const access = roleAreaAccess(me, areaRole, roleToActAs(me));
+    if (access === 'forbidden') {
+      throw data<TRoleAreaRefusal>({ areaRole }, { status: 403, statusText: 'Forbidden' });
+    }
+    if (access === 'switch') {
+      storeSelectedRole(areaRole);
+      // As the role switcher does: data fetched under the previous role may not be the new one's.
+      queryClient.removeQueries({
+        predicate: (query) => !['session', 'runtime-config'].includes(String(query.queryKey[0])),
+      });
+    }
     return null;
   },
   /** Students without a passport photo are sent to general/passport first (domain.md). */
@@ -79,4 +123,12 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
   const me = await guards.auth(args);
   if (!effectiveRole(me)) throw redirect('/select-dashboard');
   return me;
+}
+
+/** The role-area guard runs again whenever a navigation crosses into another role's area. */
+export function revalidateOnAreaChange(args: ShouldRevalidateFunctionArgs): boolean {
+  return (
+    areaRoleOf(args.currentUrl.pathname) !== areaRoleOf(args.nextUrl.pathname) ||
+    args.defaultShouldRevalidate
+  );
 }

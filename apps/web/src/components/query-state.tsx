@@ -1,9 +1,17 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client.ts';
+import { ForbiddenNotice } from './forbidden-notice.tsx';
 
-/** A read that failed: the API's message and a way to ask again. */
+/**
+ * A read that failed: the API's message and a way to ask again; or, when the API refused the
+ * role (403), that the page is for another role, with no retry since asking again cannot help.
+ */
 export function LoadError(props: { error: Error; onRetry: () => void; maw?: number }) {
+  if (props.error instanceof ApiError && props.error.status === 403) {
+    return <ForbiddenNotice reason={props.error.message} maw={props.maw} />;
+  }
   return (
     <Alert color="red" title="This could not be loaded" maw={props.maw}>
       <Group justify="space-between" gap="xs">

@@ -1,3 +1,4 @@
+import type { TMe } from '@campusflow/contracts';
 import { ROLE_STORAGE_KEY, roleKeys, type TRoleKey } from '@campusflow/contracts/constants';
 
 function isRoleKey(value: string | null): value is TRoleKey {
@@ -21,4 +22,15 @@ export function storeSelectedRole(role: TRoleKey | null): void {
   } catch {
     // Private mode without storage: the role then lasts for this page only.
   }
+}
+
+/**
+ * The role a user acts as, without changing anything: the stored one when they hold it, else
+ * the only one they hold. Null when they hold several and have not chosen yet. For rendering.
+ */
+export function roleToActAs(me: TMe): TRoleKey | null {
+  const roles = me.user.roles.mainRoles;
+  const stored = readSelectedRole();
+  if (stored && roles.includes(stored)) return stored;
+  return roles.length === 1 ? (roles[0] ?? null) : null;
 }

@@ -1,6 +1,7 @@
-import type { TMe } from '@campusflow/contracts';
+import type { TMe, TRoleKey } from '@campusflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
+import { roleToActAs } from './selected-role.ts';
 import { sessionQuery } from './session.ts';
 
 /**
@@ -16,4 +17,9 @@ export function useMe(): TMe {
   if (!fromLoader) throw new Error('useMe() outside the dashboard');
   const { data } = useQuery({ ...sessionQuery, initialData: fromLoader });
   return data ?? fromLoader;
+}
+
+/** The role the signed-in user acts as on this page (the one sent to the API), or null. */
+export function useActingRole(): TRoleKey | null {
+  return roleToActAs(useMe());
 }

@@ -1,5 +1,7 @@
+import { formatDateTime } from '@campusflow/contracts/format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import {
   anyClientIp,
   clientFor,
@@ -140,5 +142,97 @@ describe('identity mail over SMTP', () => {
     expect(chosen.statusCode).toBe(200);
     const login = await signIn(t.app, email, 'Staff-pass-2025');
     expect(login.json()).toMatchObject({ status: 'signed_in', user: { email } });
+  });
+
+  it('granting a role tells the school’s other active admins, not the granter', async () => {
+    const own = await createSchool(t.database.db);
+    const granter = await createUser(t.database.db, {
+      schoolId: own.id,
+      roles: ['admin'],
+      name: 'Ngozi Granter',
+    });
+    const other = await createUser(t.database.db, {
+      schoolId: own.id,
+      roles: ['admin', 'teacher'],
+      name: 'Bisi Watcher',
+    });
+    const suspended = await createUser(t.database.db, {
+      schoolId: own.id,
+      roles: ['admin'],
+      status: 'suspended',
+    });
+    const elsewhere = await createUser(t.database.db, { schoolId: school.id, roles: ['admin'] });
+    const grantee = await createUser(t.database.db, {
+      schoolId: own.id,
+      roles: ['teacher'],
+      name: 'Kunle Staff',
+    });
+    const asGranter = await clientFor(t.app, granter.email ?? '');
+    const before = Date.now();
+    const res = await asGranter({
+      method: 'PUT',
+      url: `/api/v1/users/${grantee.id}/roles`,
+      payload: { roles: ['teacher', 'bursar'] },
+    });
+    const after = Date.now();
+    expect(res.statusCode).toBe(200);
+
+    const mail = await deliveredTo(other.email ?? '');
+    expect(mail.to).toEqual([other.email]);
+    expect(subjectOf(mail.raw)).toBe(
+      `Money role granted at ${own.name}: Kunle Staff is now Bursar`,
+    );
+    const [queued] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, other.email ?? ''));
+    // The grant's minute, read on either side of the request in case it crossed one.
+    const textAt = (at: number) =>
+      [
+        'Dear Bisi Watcher,',
+        '',
+        `Ngozi Granter gave Kunle Staff (${grantee.email}) the role Bursar at ${own.name} on ${formatDateTime(new Date(at))}.`,
+        'Bursar can act on the school’s money (fees, payments or settlement accounts).',
+        '',
+        'You receive this because you are an administrator of the school. If you did not expect this grant, contact the Campusflow platform team at once.',
+      ].join('\n');
+    expect([textAt(before), textAt(after)]).toContain(queued?.textBody);
+    const sentTo = (address: string | null) =>
+      t.database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, address ?? ''));
+    expect(await sentTo(granter.email)).toEqual([]);
+    expect(await sentTo(suspended.email)).toEqual([]);
+    expect(await sentTo(elsewhere.email)).toEqual([]);
+    expect(await sentTo(grantee.email)).toEqual([]);
+  });
+
+  it('an ordinary role says so without the money warning; taking one away sends nothing', async () => {
+    const own = await createSchool(t.database.db);
+    const granter = await createUser(t.database.db, { schoolId: own.id, roles: ['admin'] });
+    const other = await createUser(t.database.db, { schoolId: own.id, roles: ['admin'] });
+    const grantee = await createUser(t.database.db, {
+      schoolId: own.id,
+      roles: ['teacher', 'hod'],
+      name: 'Tola <Staff>',
+    });
+    const asGranter = await clientFor(t.app, granter.email ?? '');
+    const change = (roles: string[]) =>
+      asGranter({ method: 'PUT', url: `/api/v1/users/${grantee.id}/roles`, payload: { roles } });
+    expect((await change(['teacher'])).statusCode).toBe(200);
+    expect((await change(['teacher', 'screening'])).statusCode).toBe(200);
+
+    const mail = await deliveredTo(other.email ?? '');
+    expect(subjectOf(mail.raw)).toBe(
+      `Role granted at ${own.name}: Tola <Staff> is now Screening officer`,
+    );
+    const queued = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, other.email ?? ''));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.textBody).not.toContain('money');
+    expect(queued[0]?.htmlBody).toContain('Tola &#60;Staff&#62; (');
   });
 });

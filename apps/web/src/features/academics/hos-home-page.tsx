@@ -15,19 +15,47 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { OfferingsPanel } from '@/features/admissions/offerings/offerings-panel.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { overviewQuery } from './academics-api.ts';
 
-const labels: Record<keyof TAcademicsOverview['counts'], { label: string; to: string }> = {
+// Students are listed on the administrator's pages, which a head of school without that role
+// may not open: the count is shown without a link.
+const labels: Record<keyof TAcademicsOverview['counts'], { label: string; to: string | null }> = {
   faculties: { label: 'Faculties', to: 'faculties' },
   departments: { label: 'Departments', to: 'departments' },
   programmes: { label: 'Programmes', to: 'programme' },
   courses: { label: 'Courses', to: 'curriculum?tab=courses' },
-  students: { label: 'Students', to: '../admin/users?roles=student' },
+  students: { label: 'Students', to: null },
   lecturers: { label: 'Lecturers teaching', to: 'assignStaff?tab=teacher' },
 };
 
-/** `hos`: counts, the current session and what still needs setting up. */
+function CountCard(props: { label: string; to: string | null; count: number }) {
+  const content = (
+    <>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {props.label}
+      </Text>
+      <Text fz={28} fw={700}>
+        {props.count}
+      </Text>
+    </>
+  );
+  return props.to ? (
+    <Card withBorder padding="md" component={Link} to={`/dashboard/hos/${props.to}`}>
+      {content}
+    </Card>
+  ) : (
+    <Card withBorder padding="md">
+      {content}
+    </Card>
+  );
+}
+
+/**
+ * `hos`: counts, the current session, what still needs setting up, and the programmes open for
+ * admission this session (the head of school's decision, docs/decisions/006-role-scopes.md).
+ */
 export function HosHomePage() {
   const { user } = useMe();
   const overview = useQuery(overviewQuery());
@@ -51,20 +79,7 @@ export function HosHomePage() {
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 3 }}>
               {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
-                <Card
-                  key={key}
-                  withBorder
-                  padding="md"
-                  component={Link}
-                  to={`/dashboard/hos/${labels[key].to}`}
-                >
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {labels[key].label}
-                  </Text>
-                  <Text fz={28} fw={700}>
-                    {data.counts[key]}
-                  </Text>
-                </Card>
+                <CountCard key={key} {...labels[key]} count={data.counts[key]} />
               ))}
             </SimpleGrid>
             <div>
@@ -88,6 +103,12 @@ export function HosHomePage() {
           </Stack>
         )}
       </QueryState>
+      <section aria-labelledby="hos-admissions">
+        <Title order={3} fz="lg" mt="xl" mb="xs" id="hos-admissions">
+          Admissions this session
+        </Title>
+        <OfferingsPanel />
+      </section>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import { invitationMail } from '@/modules/identity/identity-mails.ts';
 import { revokeUserSessions } from '@/modules/identity/sign-in/sessions.ts';
 import { parseRoles, rolesOfUser } from '@/modules/identity/user-profile.ts';
+import { queueRoleGrantNotices } from '@/modules/identity/users/role-grant-notices.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, can, schoolScope } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -217,6 +218,11 @@ export async function createUser(
       email: input.email,
       schoolId,
     });
+    await queueRoleGrantNotices(ctx, tx, actor, {
+      schoolId,
+      grantee: { id: user.id, name: user.name, email: input.email },
+      roles,
+    });
     await recordAudit(tx, audit, {
       action: 'user.create',
       entityType: 'user',
@@ -269,6 +275,11 @@ export async function updateRoles(
       })),
     );
     await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
+    await queueRoleGrantNotices(ctx, tx, actor, {
+      schoolId: row.user.schoolId,
+      grantee: row.user,
+      roles: roles.filter((role) => !before.includes(role)),
+    });
     await recordAudit(tx, audit, {
       action: 'user.roles_change',
       entityType: 'user',
@@ -278,6 +289,7 @@ export async function updateRoles(
       after: { roles },
     });
   });
+  void ctx.mailer.kick();
   return getUser(ctx, actor, userId);
 }
 

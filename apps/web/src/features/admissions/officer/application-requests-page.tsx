@@ -2,8 +2,8 @@ import { Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
+import { OfferingsPanel } from '../offerings/offerings-panel.tsx';
 import { officerStages, scoreText } from './decision-badges.tsx';
-import { OfferingsPanel } from './offerings-panel.tsx';
 import { applicationsQuery, quotasQuery } from './officer-api.ts';
 import * as column from './officer-columns.tsx';
 import { ProgrammeFilter, useOfficerFilters } from './officer-filters.tsx';

@@ -23,7 +23,7 @@ import { notify } from '@/lib/toast.ts';
 import { type FormErrors, useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
-import { isOpenToday, officerApi, useRefreshOfficerData } from './officer-api.ts';
+import { isOpenToday, officerApi, useRefreshOfficerData } from '../officer/officer-api.ts';
 
 /** A programme to open for application, or whose admission rules to change. */
 export type OfferingTarget = { programme: TProgramme; offering: TOffering | undefined };

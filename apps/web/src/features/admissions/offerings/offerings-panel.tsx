@@ -6,8 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { useActingRole } from '@/lib/use-me.ts';
+import {
+  isOpenToday,
+  offeringsQuery,
+  schoolProgrammesQuery,
+  utcToday,
+} from '../officer/officer-api.ts';
+import { mayManageOfferings } from './offering-access.ts';
 import { OfferingFormModal, type OfferingTarget, type Subjects } from './offering-form-modal.tsx';
-import { isOpenToday, offeringsQuery, schoolProgrammesQuery, utcToday } from './officer-api.ts';
 
 const LIMIT = 100;
 
@@ -54,11 +61,16 @@ function subjectsOf(items: TOffering[]): Subjects {
   return { olevel: [...new Set(items.flatMap((o) => o.olevelSubjects))].sort() };
 }
 
+// Entry for other areas: the head of school's pages show the programmes open for admission
+// through `OfferingsPanel`, never through the rest of this folder.
+
 /**
  * The school's programmes with their admission this session (status, cut-off, offers against
- * quota, closing date), each opened for application or changed in a form.
+ * quota, closing date). The head of school opens each for application or changes it in a form;
+ * other roles (the admission officer) read it (docs/decisions/006-role-scopes.md).
  */
 export function OfferingsPanel() {
+  const editable = mayManageOfferings(useActingRole());
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -72,16 +84,17 @@ export function OfferingsPanel() {
     ? `${session}${open} open for application, ${items.length - open} closed. `
     : '';
   const find = (p: TProgramme) => items.find((o) => o.programmeId === p.id);
-  const action = (p: TProgramme, o: TOffering | undefined) => (
-    <Button
-      size="xs"
-      variant={o ? 'default' : 'light'}
-      aria-label={o ? `Edit ${p.name}` : `Open for application: ${p.name}`}
-      onClick={() => setEditing({ programme: p, offering: o })}
-    >
-      {o ? 'Edit' : 'Open for application'}
-    </Button>
-  );
+  const action = (p: TProgramme, o: TOffering | undefined) =>
+    editable ? (
+      <Button
+        size="xs"
+        variant={o ? 'default' : 'light'}
+        aria-label={o ? `Edit ${p.name}` : `Open for application: ${p.name}`}
+        onClick={() => setEditing({ programme: p, offering: o })}
+      >
+        {o ? 'Edit' : 'Open for application'}
+      </Button>
+    ) : null;
 
   return (
     <Stack gap="md">
@@ -90,6 +103,7 @@ export function OfferingsPanel() {
           {summary}
           Applicants choose among the open programmes; the cut-off and O’level rules decide the
           automatic checks.
+          {editable ? '' : ' The head of school opens programmes and sets their rules.'}
         </Text>
         <TextInput
           label="Find a programme"
@@ -133,7 +147,7 @@ export function OfferingsPanel() {
                     </Table.Th>
                     <Table.Th visibleFrom="sm">Offers made</Table.Th>
                     <Table.Th visibleFrom="sm">Closes</Table.Th>
-                    <Table.Th visibleFrom="sm" />
+                    {editable ? <Table.Th visibleFrom="sm" /> : null}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -169,9 +183,11 @@ export function OfferingsPanel() {
                         </Table.Td>
                         <Table.Td visibleFrom="sm">{o ? <QuotaText o={o} /> : '—'}</Table.Td>
                         <Table.Td visibleFrom="sm">{o ? <ClosesText o={o} /> : '—'}</Table.Td>
-                        <Table.Td visibleFrom="sm" ta="right">
-                          {action(p, o)}
-                        </Table.Td>
+                        {editable ? (
+                          <Table.Td visibleFrom="sm" ta="right">
+                            {action(p, o)}
+                          </Table.Td>
+                        ) : null}
                       </Table.Tr>
                     );
                   })}
@@ -181,11 +197,13 @@ export function OfferingsPanel() {
           </QueryState>
         )}
       </QueryState>
-      <OfferingFormModal
-        target={editing}
-        subjects={subjectsOf(items)}
-        onClose={() => setEditing(null)}
-      />
+      {editable ? (
+        <OfferingFormModal
+          target={editing}
+          subjects={subjectsOf(items)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
