@@ -1,3 +1,4 @@
+import { formatCount } from '@campusflow/contracts/format';
 import {
   STUDENT_IMPORT_MAX_ROWS,
   studentImportColumns,
@@ -18,7 +19,7 @@ const SPREADSHEETS =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const plural = (n: number, noun: string) =>
-  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+  `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 function ColumnsHelp() {
   return (
@@ -103,7 +104,7 @@ function StudentUpload(props: { schoolId: string }) {
         <Stack gap="sm">
           <Text size="sm">
             A CSV or Excel (.xlsx) file with a header row and one student a row, at most{' '}
-            {STUDENT_IMPORT_MAX_ROWS.toLocaleString('en')} rows. The columns:
+            {formatCount(STUDENT_IMPORT_MAX_ROWS)} rows. The columns:
           </Text>
           <ColumnsHelp />
           <Group>
