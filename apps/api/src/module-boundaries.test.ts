@@ -7,7 +7,9 @@ const sources = readSources(fileURLToPath(new URL('.', import.meta.url)));
 describe('module boundaries', () => {
   it('reads the whole source tree', () => {
     expect(sources.length).toBeGreaterThan(200);
-    expect(sources.some((s) => s.file === 'modules/payments/checkout/confirmation.service.ts')).toBe(true);
+    expect(
+      sources.some((s) => s.file === 'modules/payments/checkout/confirmation.service.ts'),
+    ).toBe(true);
   });
 
   it('has no import across a module surface, from the platform into a module, or up with ../', () => {

@@ -14,13 +14,11 @@ export type LayoutReport = {
 
 export function layoutReport(page: Page): Promise<LayoutReport> {
   return page.evaluate(() => {
-    const texts = [...document.querySelectorAll('.mantine-Badge-label, [data-amount]')];
+    const texts = Array.from(document.querySelectorAll('.mantine-Badge-label, [data-amount]'));
     return {
       pageWidth: document.documentElement.scrollWidth,
       checked: texts.length,
-      truncated: texts
-        .filter((e) => e.scrollWidth > e.clientWidth)
-        .map((e) => e.textContent ?? ''),
+      truncated: texts.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent ?? ''),
     };
   });
 }

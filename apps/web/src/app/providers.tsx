@@ -14,7 +14,12 @@ const theme = createTheme({
     // It keeps its width, and a long one wraps inside its pill instead of being cut.
     Badge: Badge.extend({
       styles: {
-        root: { flexShrink: 0, overflow: 'visible', height: 'auto', minHeight: 'var(--badge-height)' },
+        root: {
+          flexShrink: 0,
+          overflow: 'visible',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+        },
         label: { overflow: 'visible', whiteSpace: 'normal' },
       },
     }),

@@ -63,10 +63,7 @@ function ReceiptFacts({ r }: { r: TReceiptCheck }) {
         <Fact label="Paid on">{formatDateTime(r.paymentDate)} (Lagos time)</Fact>
         <Fact label="Status" value={<StatusBadge status={r.status} />} />
         <Divider my={4} />
-        <Fact
-          label="Fee amount"
-          value={<Amount kobo={r.amount} data-testid="receipt-amount" />}
-        />
+        <Fact label="Fee amount" value={<Amount kobo={r.amount} data-testid="receipt-amount" />} />
         <Fact
           label="Charges"
           hint="Platform and payment gateway fees"

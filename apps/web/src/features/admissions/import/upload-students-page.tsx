@@ -18,8 +18,7 @@ import { importSchoolQuery, studentImportApi } from './student-import-api.ts';
 const SPREADSHEETS =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const plural = (n: number, noun: string) =>
-  `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 function ColumnsHelp() {
   return (

@@ -11,7 +11,11 @@ export function Breakdown(props: {
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Amount kobo={kobo} fw={strong ? 700 : 400} data-testid={strong ? 'breakdown-total' : undefined} />
+      <Amount
+        kobo={kobo}
+        fw={strong ? 700 : 400}
+        data-testid={strong ? 'breakdown-total' : undefined}
+      />
     </Group>
   );
   return (
