@@ -69,7 +69,8 @@ describe('the server process', () => {
     }
     const mailbox = await fetch(`${url}/dev/mailbox`);
     expect(mailbox.status).toBe(200);
-  });
+    // Seeding the demo institution takes most of a minute on a busy machine.
+  }, 180_000);
 
   it('refuses to start on bad configuration, naming the setting', async () => {
     await expect(startServer({ PORT: 'eighty' })).rejects.toThrow(/PORT/);
