@@ -104,7 +104,9 @@ export function AccountantPaymentsPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">{formatDateTime(p.paymentDate ?? p.createdAt)}</Text>
+                      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(p.paymentDate ?? p.createdAt)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <LedgerRowActions payment={p} />
