@@ -46,6 +46,32 @@ describe('the server process', () => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 
+  it('logs once, with demo data, where to sign in, the demo accounts and /dev/mailbox', async () => {
+    server = await startServer({ LOG_LEVEL: 'info' });
+    const { url } = server;
+    // The note follows "serving on", which comes after the health check's first answer.
+    await expect.poll(() => server?.output() ?? '', { timeout: 10_000 }).toMatch(/\/dev\/mailbox"/);
+    const log = server.output();
+    expect(log.match(/"msg":"Demo institution: open/g), log).toHaveLength(1);
+    expect(log).toMatch(/"msg":"Mail is not sent \(no SMTP_URL\): read it at \S+\/dev\/mailbox"/);
+    // Every account it names signs in with the password it names.
+    const password = /"msg":"Demo institution: [^"]*password (\S+)"/.exec(log)?.[1];
+    const emails = [...log.matchAll(/"msg":"\s+(\S+@demo\.campusflow\.test):/g)].map((m) => m[1]);
+    expect(emails).toContain('student@demo.campusflow.test');
+    expect(emails.length).toBeGreaterThanOrEqual(16);
+    for (const email of emails) {
+      const res = await fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ identifier: email, password }),
+      });
+      expect(res.status, email).toBe(200);
+    }
+    const mailbox = await fetch(`${url}/dev/mailbox`);
+    expect(mailbox.status).toBe(200);
+    // Seeding the demo institution takes most of a minute on a busy machine.
+  }, 180_000);
+
   it('refuses to start on bad configuration, naming the setting', async () => {
     await expect(startServer({ PORT: 'eighty' })).rejects.toThrow(/PORT/);
   });

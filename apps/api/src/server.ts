@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
+import { demoSignInNote, hasDemoAccounts } from './seed/demo-sign-in-note.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -35,3 +36,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Campusflow is serving on ${config.publicUrl} (${app.database.kind})`);
+// Once per start, in development only: how to sign in to the demo institution and read its mail.
+const note = demoSignInNote(config);
+if (note.length > 0 && (await hasDemoAccounts(app.database.db))) {
+  for (const line of note) app.log.info(line);
+}

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNaira, naira } from './format.ts';
+import { formatCount, formatDate, formatDateTime, formatNaira, naira } from './format.ts';
 
 describe('formatting', () => {
   it('shows kobo as naira with two decimals', () => {
     expect(formatNaira(1_045_686)).toBe('10,456.86');
     expect(formatNaira(-5)).toBe('-0.05');
     expect(naira(6_000_000)).toBe('₦60,000.00');
+  });
+
+  it('shows a count with thousands separators', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
   });
 
   it('shows a calendar day as that day, and a moment as the day in Lagos', () => {

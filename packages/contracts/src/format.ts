@@ -12,6 +12,9 @@ export function formatNaira(kobo: number): string {
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A count with thousands separators: 12345 -> "12,345". */
+export const formatCount = (n: number): string => n.toLocaleString(LOCALE);
+
 /** Kobo with the naira sign: 1045686 -> "₦10,456.86". */
 export const naira = (kobo: number): string => `₦${formatNaira(kobo)}`;
 

@@ -34,3 +34,14 @@ describe('imports of the contracts in the web app', () => {
     expect(offenders.map((f) => path.relative(srcDir, f))).toEqual([]);
   });
 });
+
+describe('dates and times on the pages', () => {
+  it('are formatted only by @campusflow/contracts/format (en-NG, Lagos time)', () => {
+    // A browser's own locale gave "11/24/2026, 7:13:36 PM" on one page and "24/11/2026" on the
+    // next; formatDate and formatDateTime give "24 Nov 2026, 19:13" everywhere.
+    const direct =
+      /\.toLocale(Date|Time)?String\(|Intl\.DateTimeFormat|from '(dayjs|date-fns|moment)/;
+    const offenders = sourceFiles(srcDir).filter((file) => direct.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => path.relative(srcDir, f))).toEqual([]);
+  });
+});

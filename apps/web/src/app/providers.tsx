@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { colorSchemeManager } from '@/lib/color-scheme.ts';
@@ -9,6 +9,21 @@ const theme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // A badge is a status word ("abandoned", "unpaid"): Mantine lets a row squeeze it to "UNPA…".
+    // It keeps its width, and a long one wraps inside its pill instead of being cut.
+    Badge: Badge.extend({
+      styles: {
+        root: {
+          flexShrink: 0,
+          overflow: 'visible',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+        },
+        label: { overflow: 'visible', whiteSpace: 'normal' },
+      },
+    }),
+  },
 });
 
 /** Theme, colour scheme (light unless chosen otherwise in settings), data and the toast area. */

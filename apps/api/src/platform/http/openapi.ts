@@ -11,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       openapi: '3.1.0',
       info: {
         title: 'Campusflow API',
-        description: 'Admissions, academics, fees, results, hostels and transport for schools.',
+        description: 'Admissions, academic structure, fees and payments for schools.',
         version: config.version,
       },
     },

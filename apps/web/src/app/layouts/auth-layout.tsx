@@ -64,7 +64,7 @@ export function AuthLayout() {
       >
         <Container size="lg">
           <Text size="xs" c="dimmed">
-            Campusflow: admissions, registration, results, fees, hostels and transport.
+            Campusflow: admissions, academic structure, fees and payments for schools.
           </Text>
           <DevelopmentNotice />
         </Container>

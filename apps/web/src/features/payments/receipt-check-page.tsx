@@ -1,21 +1,21 @@
 import type { TReceiptCheck } from '@campusflow/contracts';
-import { formatDateTime, naira } from '@campusflow/contracts/format';
+import { formatDateTime } from '@campusflow/contracts/format';
 import { Alert, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { Amount } from '@/components/amount.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from './payment-status-badge.tsx';
 import { receiptCheckQuery } from './receipt-api.ts';
 
-/** A line of the receipt: what it is, dimmed, and its value (text or a badge) on the right. */
+/** A line of the receipt: what it is, dimmed, and its value (text, an amount or a badge) on the right. */
 function Fact(props: {
   label: string;
   hint?: string;
   children?: ReactNode;
-  fw?: number;
-  badge?: ReactNode;
-  testId?: string;
+  /** A value that brings its own element (an amount, a badge) instead of plain text. */
+  value?: ReactNode;
 }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -29,8 +29,8 @@ function Fact(props: {
           </Text>
         ) : null}
       </div>
-      {props.badge ?? (
-        <Text size="sm" fw={props.fw} ta="right" data-testid={props.testId}>
+      {props.value ?? (
+        <Text size="sm" ta="right">
           {props.children}
         </Text>
       )}
@@ -61,17 +61,18 @@ function ReceiptFacts({ r }: { r: TReceiptCheck }) {
           ({r.academicYear})
         </Fact>
         <Fact label="Paid on">{formatDateTime(r.paymentDate)} (Lagos time)</Fact>
-        <Fact label="Status" badge={<StatusBadge status={r.status} />} />
+        <Fact label="Status" value={<StatusBadge status={r.status} />} />
         <Divider my={4} />
-        <Fact label="Fee amount" testId="receipt-amount">
-          {naira(r.amount)}
-        </Fact>
-        <Fact label="Charges" hint="Platform and payment gateway fees" testId="receipt-charges">
-          {naira(r.charges)}
-        </Fact>
-        <Fact label="Total paid" fw={700} testId="receipt-total">
-          {naira(r.total)}
-        </Fact>
+        <Fact label="Fee amount" value={<Amount kobo={r.amount} data-testid="receipt-amount" />} />
+        <Fact
+          label="Charges"
+          hint="Platform and payment gateway fees"
+          value={<Amount kobo={r.charges} data-testid="receipt-charges" />}
+        />
+        <Fact
+          label="Total paid"
+          value={<Amount kobo={r.total} fw={700} data-testid="receipt-total" />}
+        />
       </Stack>
     </Card>
   );

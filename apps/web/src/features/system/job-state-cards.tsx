@@ -1,4 +1,5 @@
 import type { TJobSummary } from '@campusflow/contracts';
+import { formatCount } from '@campusflow/contracts/format';
 import { jobStates } from '@campusflow/contracts/jobs';
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { jobStateLabels } from './job-state.ts';
@@ -38,7 +39,7 @@ export function JobStateCards(props: {
                   fw={700}
                   c={state === 'failed' && props.summary.counts.failed > 0 ? 'red' : undefined}
                 >
-                  {props.summary.counts[state].toLocaleString('en-NG')}
+                  {formatCount(props.summary.counts[state])}
                 </Text>
               ) : (
                 <Skeleton height={28} mt={4} width="50%" />

@@ -1,3 +1,4 @@
+import { formatCount } from '@campusflow/contracts/format';
 import {
   STUDENT_IMPORT_MAX_ROWS,
   studentImportColumns,
@@ -17,8 +18,7 @@ import { importSchoolQuery, studentImportApi } from './student-import-api.ts';
 const SPREADSHEETS =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const plural = (n: number, noun: string) =>
-  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 function ColumnsHelp() {
   return (
@@ -103,7 +103,7 @@ function StudentUpload(props: { schoolId: string }) {
         <Stack gap="sm">
           <Text size="sm">
             A CSV or Excel (.xlsx) file with a header row and one student a row, at most{' '}
-            {STUDENT_IMPORT_MAX_ROWS.toLocaleString('en')} rows. The columns:
+            {formatCount(STUDENT_IMPORT_MAX_ROWS)} rows. The columns:
           </Text>
           <ColumnsHelp />
           <Group>

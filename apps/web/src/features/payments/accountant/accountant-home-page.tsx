@@ -3,6 +3,7 @@ import { naira } from '@campusflow/contracts/format';
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Amount } from '@/components/amount.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { feeTypeLabels } from '../fee-type-labels.ts';
@@ -49,7 +50,9 @@ function ByType(props: { rows: TAccountsSummary['today']['byType'] }) {
             <Table.Tr key={r.type}>
               <Table.Td>{feeTypeLabels[r.type]}</Table.Td>
               <Table.Td>{r.count}</Table.Td>
-              <Table.Td ta="right">{naira(r.amount)}</Table.Td>
+              <Table.Td ta="right">
+                <Amount kobo={r.amount} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,7 @@
 import { formatDateTime, naira } from '@campusflow/contracts/format';
 import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Amount } from '@/components/amount.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
@@ -89,8 +90,8 @@ export function AccountantPaymentsPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Text size="sm">{naira(p.amount)}</Text>
-                      <Text size="xs" c="dimmed">
+                      <Amount kobo={p.amount} />
+                      <Text size="xs" c="dimmed" data-amount style={{ whiteSpace: 'nowrap' }}>
                         charged {naira(p.total)}
                       </Text>
                     </Table.Td>
@@ -103,7 +104,9 @@ export function AccountantPaymentsPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">{formatDateTime(p.paymentDate ?? p.createdAt)}</Text>
+                      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(p.paymentDate ?? p.createdAt)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <LedgerRowActions payment={p} />

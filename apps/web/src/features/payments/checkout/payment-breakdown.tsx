@@ -1,5 +1,5 @@
-import { naira } from '@campusflow/contracts/format';
 import { Group, Stack, Text } from '@mantine/core';
+import { Amount } from '@/components/amount.tsx';
 
 /** Amount, platform fee, gateway fee and total, as the server priced them. */
 export function Breakdown(props: {
@@ -11,9 +11,11 @@ export function Breakdown(props: {
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 400} data-testid={strong ? 'breakdown-total' : undefined}>
-        {naira(kobo)}
-      </Text>
+      <Amount
+        kobo={kobo}
+        fw={strong ? 700 : 400}
+        data-testid={strong ? 'breakdown-total' : undefined}
+      />
     </Group>
   );
   return (

@@ -1,7 +1,8 @@
-import { formatDateTime, naira } from '@campusflow/contracts/format';
+import { formatDateTime } from '@campusflow/contracts/format';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Amount } from '@/components/amount.tsx';
 import { ListFooter } from '@/components/list-footer.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { notifyError } from '@/lib/toast.ts';
@@ -42,7 +43,7 @@ export function PaymentHistory() {
                     <Text size="xs" c="dimmed">
                       {p.reference} · {formatDateTime(p.paymentDate ?? p.createdAt)}
                     </Text>
-                    <Text size="sm">{naira(p.total)}</Text>
+                    <Amount kobo={p.total} />
                     {unpaidNote[p.status] ? (
                       <Text size="xs" c="dimmed">
                         {unpaidNote[p.status]}

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Amount } from '@/components/amount.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { usePayFee } from '../checkout/pay-fee.tsx';
@@ -36,8 +37,10 @@ function FeeCard(props: {
     <Card withBorder padding="md" data-testid={`fee-${fee.type}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Text fw={600}>{fee.name}</Text>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {fee.name}
+            </Text>
             <Text size="xs" c="dimmed">
               {feeTypeLabels[fee.type]}
               {fee.dueDate ? ` · due ${formatDate(fee.dueDate)}` : ''}
@@ -45,9 +48,7 @@ function FeeCard(props: {
           </div>
           <StatusBadge status={fee.status} />
         </Group>
-        <Text fz={22} fw={700}>
-          {naira(fee.amount)}
-        </Text>
+        <Amount kobo={fee.amount} fz={22} fw={700} />
         {fee.status === 'partial' ? (
           <>
             <Progress value={(fee.amountPaid / fee.amount) * 100} color="yellow" size="sm" />
