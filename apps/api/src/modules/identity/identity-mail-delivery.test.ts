@@ -37,7 +37,7 @@ const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: anyClientIp() });
 
 /** The first message the SMTP server received for this address. */
-async function deliveredTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+async function deliveredTo(address: string, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = smtp.received.find((m) => m.to.includes(address));
