@@ -1,36 +1,16 @@
 // `npm run bench`: throughput of the API against a bare Fastify baseline, and the weight of the
 // first pages. Numbers are printed, not asserted in tests; the JS budget fails the run.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startServer } from '@campusflow/e2e/support/server';
+import { startServer } from '@campusflow/e2e/support/server';
+import { startBare } from './bare.ts';
 import { JS_BUDGET_BYTES, measurePageJs, printBundle } from './bundle-size.ts';
 import { measure, printLoad } from './load.ts';
 import { benchCheckout, benchLedger } from './payments.ts';
 import { SEEDED_PAYMENTS, SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
+import { benchSignIn } from './sign-in.ts';
 import { benchStudentImport } from './student-import.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}/bare`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error('The bare Fastify server did not start');
-}
 
 // DATABASE_URL, when set, measures against PostgreSQL instead of the embedded PGlite.
 const database: Record<string, string> = process.env.DATABASE_URL
@@ -50,36 +30,7 @@ const server = await startServer({
 });
 const bare = await startBare();
 try {
-  const health = await measure('GET /api/health', `${server.url}/api/health`);
-  // No database work: what our plugins and hooks cost on top of Fastify.
-  const config = await measure('GET /api/config', `${server.url}/api/config`);
-  const baseline = await measure('bare Fastify route', bare.url);
-  // Sign-in costs an argon2id verification (OWASP parameters) per request, by design.
-  const account = {
-    name: 'Bench Operator',
-    email: 'bench@campusflow.test',
-    password: 'Bench-pass-2025',
-  };
-  const created = await fetch(`${server.url}/api/v1/auth/register-appadmin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!created.ok) throw new Error(`could not create the bench account: ${await created.text()}`);
-  const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const signIn = await measure('POST /api/v1/auth/login', `${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    body: { identifier: account.email, password: account.password },
-    connections: 8,
-  });
-  const me = await measure('GET /api/v1/auth/me', `${server.url}/api/v1/auth/me`, {
-    headers: { cookie },
-  });
-  printLoad([health, config, baseline, signIn, me]);
-  console.log(
-    `  ratio /api/health to bare: ${(health.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (throughput), ` +
-      `${(health.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)} (p99)`,
-  );
+  const { cookie } = await benchSignIn(server.url, bare.url);
 
   // The academic structure at 50,000 students.
   const signInAs = async (email: string) => {

@@ -170,11 +170,25 @@ describe('a role kept in the browser that the user does not hold', () => {
     await withStaleRole(context, 'bursar');
     const page = await context.newPage();
     await refuseRole(page, 'bursar');
-    await page.goto('/dashboard/hos');
+    await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/select-dashboard');
     expect(await storedRole(page)).toBeNull();
     await page.getByRole('button', { name: /Head of school/ }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/hos');
+    expect(await storedRole(page)).toBe('hos');
+    await context.close();
+  });
+
+  it('opens a link into a role area the user holds as that role', async () => {
+    const context = await newContext(browser);
+    await signInAs(context, 'multi@demo.campusflow.test');
+    await withStaleRole(context, 'bursar');
+    const page = await context.newPage();
+    await refuseRole(page, 'bursar');
+    await page.goto('/dashboard/teacher');
+    await page.getByLabel('Dashboard navigation').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/teacher');
+    expect(await storedRole(page)).toBe('teacher');
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { sessionQuery } from '@/lib/session.ts';
 import { stubWindowStorage } from '@/test/window-storage.ts';
 import {
   areaRoleOf,
+  dashboardLoader,
   effectiveRole,
   guards,
   revalidateOnAreaChange,
@@ -120,6 +121,19 @@ describe('the role areas of the dashboard', () => {
     storeSelectedRole('teacher');
     expect(await refusal('/dashboard/hos/faculties')).toBeUndefined();
     expect(readSelectedRole()).toBe('hos');
+    queryClient.clear();
+  });
+
+  it('lets the dashboard open a held role area when no role is chosen, else ask for one', async () => {
+    queryClient.setQueryData(sessionQuery.queryKey, holding('hos', 'teacher'));
+    storeSelectedRole('bursar');
+    expect(await dashboardLoader(args('/dashboard/teacher'))).toBeTruthy();
+    expect(readSelectedRole()).toBe('teacher');
+    storeSelectedRole('bursar');
+    const thrown = await dashboardLoader(args('/dashboard/general/profile')).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/select-dashboard');
+    expect(readSelectedRole()).toBeNull();
     queryClient.clear();
   });
 

@@ -118,11 +118,20 @@ export async function dashboardIndexLoader() {
   throw redirect(roleHome(role));
 }
 
-/** The dashboard: signed in, and acting as one of the user's roles. */
+/**
+ * The dashboard: signed in, and acting as one of the user's roles. With no role chosen (or a
+ * stored one the user does not hold), a page of a role area the user holds is opened as that
+ * role, as the role-area guard running beside this loader does; any other page asks for a choice.
+ */
 export async function dashboardLoader(args: LoaderFunctionArgs) {
   const me = await guards.auth(args);
-  if (!effectiveRole(me)) throw redirect('/select-dashboard');
-  return me;
+  if (effectiveRole(me)) return me;
+  const areaRole = areaRoleOf(new URL(args.request.url).pathname);
+  if (areaRole && me.user.roles.mainRoles.includes(areaRole)) {
+    storeSelectedRole(areaRole);
+    return me;
+  }
+  throw redirect('/select-dashboard');
 }
 
 /** The role-area guard runs again whenever a navigation crosses into another role's area. */
