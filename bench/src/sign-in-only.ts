@@ -1,5 +1,6 @@
-// `npm run bench:sign-in`: the sign-in and session figures alone, on an empty PGlite database,
-// without seeding an institution (a minute instead of the whole bench).
+// `npm run bench:sign-in`: the sign-in and session figures alone, on an empty database (PGlite,
+// or PostgreSQL when DATABASE_URL is set), without seeding an institution: a minute, not the
+// whole bench.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,9 @@ const server = await startServer({
   NODE_ENV: 'production',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret',
   SEED_DEMO: 'false',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campusflow-bench-')),
+  ...(process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campusflow-bench-')) }),
 });
 const bare = await startBare();
 try {
