@@ -20,6 +20,7 @@ import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { useMe } from '@/lib/use-me.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
 import { identityApi } from '../identity-api.ts';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 
 function Field(props: {
   label: string;
@@ -71,16 +72,10 @@ function ChangePassword() {
             autoComplete="current-password"
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirm')}
+          <NewPasswordFields
+            confirmLabel="Repeat the new password"
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirm')}
           />
           <Group>
             <Button type="submit" loading={busy}>

@@ -1,6 +1,6 @@
 import { errorMessage } from '@campusflow/contracts/constants';
 import { ZAccountSetupRequest } from '@campusflow/contracts/identity';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client.ts';
@@ -9,6 +9,7 @@ import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
 import { identityApi, pendingSetup } from '../identity-api.ts';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 type Values = { email: string; password: string; confirm: string };
@@ -78,16 +79,9 @@ export function AccountSetupPage() {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Repeat the password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirm')}
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirm')}
           />
           <Button type="submit" loading={busy} size="md">
             Finish setting up

@@ -1,11 +1,12 @@
 import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@campusflow/contracts/identity';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
 import { identityApi } from '../identity-api.ts';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
@@ -93,16 +94,9 @@ export function ResetPasswordPage() {
               {error}
             </Alert>
           ) : null}
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Repeat the password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirm')}
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirm')}
           />
           <Button type="submit" loading={busy} disabled={!token}>
             Save the new password

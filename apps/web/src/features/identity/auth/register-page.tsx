@@ -1,14 +1,5 @@
 import { type TRegisterRequest, ZRegisterRequest } from '@campusflow/contracts/identity';
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +8,7 @@ import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
 import { identityApi, linkedSchoolQuery, rememberSignIn } from '../identity-api.ts';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 type Values = Omit<TRegisterRequest, 'gender' | 'schoolId'> & {
@@ -121,16 +113,10 @@ export function RegisterPage() {
               </Text>
             ) : null}
           </Stack>
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Repeat the password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirm')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirm')}
           />
           <Button type="submit" loading={busy} size="md">
             Create my account
