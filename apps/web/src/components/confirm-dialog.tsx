@@ -32,3 +32,34 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Modal>
   );
 }
+
+type Suspendable = { name: string; status: string };
+
+/**
+ * Asks before suspending an active record or reactivating a suspended one, saying what either
+ * does to it (`suspends` / `reactivates`).
+ */
+export function SuspendDialog<T extends Suspendable>(props: {
+  target: T | null;
+  busy: boolean;
+  suspends: string;
+  reactivates: string;
+  onConfirm: (target: T) => void;
+  onClose: () => void;
+}) {
+  const { target } = props;
+  const suspending = target?.status === 'active';
+  return (
+    <ConfirmDialog
+      opened={!!target}
+      title={suspending ? `Suspend ${target?.name}?` : `Reactivate ${target?.name}?`}
+      confirmLabel={suspending ? 'Suspend' : 'Reactivate'}
+      danger={suspending}
+      busy={props.busy}
+      onConfirm={() => target && props.onConfirm(target)}
+      onClose={props.onClose}
+    >
+      {suspending ? props.suspends : props.reactivates}
+    </ConfirmDialog>
+  );
+}

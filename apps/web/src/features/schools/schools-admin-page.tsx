@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, Group, Select, Stack, Table, Text, TextInput } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { SuspendDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
@@ -162,23 +162,14 @@ export function SchoolsAdminPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        opened={!!toggling}
-        title={
-          toggling?.status === 'active'
-            ? `Suspend ${toggling?.name}?`
-            : `Reactivate ${toggling?.name}?`
-        }
-        confirmLabel={toggling?.status === 'active' ? 'Suspend' : 'Reactivate'}
-        danger={toggling?.status === 'active'}
+      <SuspendDialog
+        target={toggling}
         busy={toggle.isPending}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
+        suspends="The school disappears from the public list and its people can no longer sign in. Nothing is deleted."
+        reactivates="The school shows in the public list again and its people can sign in."
+        onConfirm={(target) => toggle.mutate(target)}
         onClose={() => setToggling(null)}
-      >
-        {toggling?.status === 'active'
-          ? 'The school disappears from the public list and its people can no longer sign in. Nothing is deleted.'
-          : 'The school shows in the public list again and its people can sign in.'}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { roleKeys, roleLabels } from '@campusflow/contracts/constants';
 import { Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { SuspendDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
@@ -208,23 +208,14 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
       />
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} platform={platform} />
       <EditRolesModal user={editing} platform={platform} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={!!toggling}
-        title={
-          toggling?.status === 'active'
-            ? `Suspend ${toggling?.name}?`
-            : `Reactivate ${toggling?.name}?`
-        }
-        confirmLabel={toggling?.status === 'active' ? 'Suspend' : 'Reactivate'}
-        danger={toggling?.status === 'active'}
+      <SuspendDialog
+        target={toggling}
         busy={toggle.isPending}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
+        suspends="They will be signed out at once and cannot sign in until reactivated. Their records stay as they are."
+        reactivates="They will be able to sign in again with their password."
+        onConfirm={(target) => toggle.mutate(target)}
         onClose={() => setToggling(null)}
-      >
-        {toggling?.status === 'active'
-          ? 'They will be signed out at once and cannot sign in until reactivated. Their records stay as they are.'
-          : 'They will be able to sign in again with their password.'}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }
