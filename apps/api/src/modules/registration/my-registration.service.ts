@@ -37,7 +37,7 @@ export function registrationView(
     state: row.state,
     returnReason: row.returnReason,
     totalUnits: row.totalUnits,
-    courseIds: row.courseIds,
+    courseIds: [...row.courseIds].sort(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
