@@ -70,6 +70,17 @@ describe('checkRegistration', () => {
     ]);
   });
 
+  it('does not ask for a compulsory course whose prerequisite is not passed', () => {
+    const withBlocked = [...offered, course('f', 3, { compulsory: true, prerequisiteIds: ['z'] })];
+    const result = checkRegistration({
+      ...base,
+      offered: withBlocked,
+      chosen: ['a', 'b', 'c'],
+      submitting: true,
+    });
+    expect(result.problems).toEqual([]);
+  });
+
   it('refuses a course not offered and one whose prerequisite is not passed', () => {
     const result = checkRegistration({ ...base, chosen: ['a', 'x', 'e'], submitting: false });
     expect(result.problems).toEqual([

@@ -24,6 +24,14 @@ export type OfferedCourse = {
   prerequisiteIds: readonly string[];
 };
 
+/** Whether every prerequisite of the course is among the passed courses. */
+export function prerequisitesMet(
+  course: Pick<OfferedCourse, 'prerequisiteIds'>,
+  passed: ReadonlySet<string>,
+): boolean {
+  return course.prerequisiteIds.every((id) => passed.has(id));
+}
+
 export type RegistrationProblem =
   | { kind: 'not_offered'; courseIds: string[] }
   | { kind: 'prerequisite_missing'; codes: string[] }
@@ -50,7 +58,7 @@ export function checkRegistration(input: {
   const notOffered = chosen.filter((id) => !byId.has(id));
   if (notOffered.length) problems.push({ kind: 'not_offered', courseIds: notOffered });
   const courses = chosen.flatMap((id) => byId.get(id) ?? []);
-  const blocked = courses.filter((c) => c.prerequisiteIds.some((p) => !input.passed.has(p)));
+  const blocked = courses.filter((c) => !prerequisitesMet(c, input.passed));
   if (blocked.length) {
     problems.push({ kind: 'prerequisite_missing', codes: blocked.map((c) => c.code) });
   }
@@ -60,7 +68,10 @@ export function checkRegistration(input: {
   }
   if (input.submitting) {
     const chosenSet = new Set(chosen);
-    const missing = input.offered.filter((c) => c.compulsory && !chosenSet.has(c.courseId));
+    // A compulsory course the student may not take yet (a prerequisite not passed) is not asked.
+    const missing = input.offered.filter(
+      (c) => c.compulsory && !chosenSet.has(c.courseId) && prerequisitesMet(c, input.passed),
+    );
     if (missing.length) {
       problems.push({ kind: 'compulsory_missing', codes: missing.map((c) => c.code) });
     }

@@ -1,12 +1,21 @@
 import type { TMyRegistration, TRegistration } from '@campusflow/contracts';
+import { prerequisitesMet } from '@campusflow/domain';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import {
   type Blocker,
   loadRegistrationContext,
+  type Offer,
   type RegistrationContext,
 } from './registration-context.ts';
+
+/** No results exist yet (docs/decisions/007-course-registration.md): nothing is passed. */
+export const passed: ReadonlySet<string> = new Set();
+
+/** Preselected when nothing is saved: the compulsory courses the student may take. */
+export const preselected = (offer: readonly Offer[]) =>
+  offer.filter((o) => o.compulsory && prerequisitesMet(o, passed)).map((o) => o.courseId);
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const feeNames: Record<string, string> = { late_registration: 'late registration', other: 'other' };
@@ -51,9 +60,7 @@ export async function myRegistration(
 ): Promise<TMyRegistration> {
   const schoolId = requireSchool(actor);
   const c = await loadRegistrationContext(ctx.db, schoolId, actor.userId, now);
-  const chosen = new Set(
-    c.registration?.courseIds ?? c.offer.filter((o) => o.compulsory).map((o) => o.courseId),
-  );
+  const chosen = new Set(c.registration?.courseIds ?? preselected(c.offer));
   return {
     blockers: c.blockers.map((b) => ({
       code: b.code,
@@ -87,8 +94,7 @@ export async function myRegistration(
               category: o.compulsory ? 'compulsory' : 'elective',
               chosen: chosen.has(o.courseId),
               prerequisites: o.prerequisites,
-              // No results exist yet (docs/decisions/007): nothing is passed.
-              prerequisitesMet: o.prerequisiteIds.length === 0,
+              prerequisitesMet: prerequisitesMet(o, passed),
               seatsTaken: o.seatsTaken,
               capacity: o.capacity,
             })),

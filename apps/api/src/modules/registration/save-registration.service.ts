@@ -8,7 +8,12 @@ import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { blockerMessage, registrationView } from './my-registration.service.ts';
+import {
+  blockerMessage,
+  passed,
+  preselected,
+  registrationView,
+} from './my-registration.service.ts';
 import { courseRegistrationItems, courseRegistrations } from './registration.tables.ts';
 import { type Blocker, loadRegistrationContext } from './registration-context.ts';
 import { releaseSeats, takeSeats } from './seats.ts';
@@ -75,15 +80,12 @@ export async function saveMyRegistration(
     const { student, session, period, offer } = c;
     const previous = c.registration?.courseIds ?? [];
     const chosen = [
-      ...new Set(
-        input.courseIds ??
-          (c.registration ? previous : offer.filter((o) => o.compulsory).map((o) => o.courseId)),
-      ),
+      ...new Set(input.courseIds ?? (c.registration ? previous : preselected(offer))),
     ];
     const check = checkRegistration({
       offered: offer,
       chosen,
-      passed: new Set(), // No results exist yet (docs/decisions/007).
+      passed,
       minUnits: student.minUnits,
       maxUnits: student.maxUnits,
       submitting: input.submit,
