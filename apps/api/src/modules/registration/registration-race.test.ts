@@ -64,6 +64,42 @@ describe.runIf(onPostgres)('course registration under a rush', () => {
     expect(held?.n).toBe(100);
   });
 
+  it('lets students swap the same courses in opposite directions without a deadlock', async () => {
+    const s = await registrationSchool(t.database.db, { capacity: 200 });
+    const c = s.courses;
+    const clients = [];
+    for (let i = 0; i < 100; i++) {
+      const student = await s.addStudent();
+      const client = await clientFor(t.app, student.email ?? '');
+      const from = i % 2 === 0 ? c.el1.id : c.el2.id;
+      const first = await client({
+        method: 'PUT',
+        url: '/api/v1/registration/mine',
+        payload: { courseIds: [c.core.id, c.req.id, from] },
+      });
+      expect(first.statusCode).toBe(200);
+      clients.push(client);
+    }
+    const answers = await Promise.all(
+      clients.map((client, i) =>
+        client({
+          method: 'POST',
+          url: '/api/v1/registration/mine/submit',
+          payload: { courseIds: [c.core.id, c.req.id, i % 2 === 0 ? c.el2.id : c.el1.id] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((code) => code !== 200)).toEqual([]);
+    const seats = await t.database.db
+      .select()
+      .from(offeringSeats)
+      .where(eq(offeringSeats.semesterId, s.semester.id));
+    const taken = Object.fromEntries(seats.map((seat) => [seat.courseId, seat.taken]));
+    expect(taken[c.el1.id]).toBe(50);
+    expect(taken[c.el2.id]).toBe(50);
+    expect(taken[c.core.id]).toBe(100);
+  });
+
   it("keeps one student's two tabs within the unit maximum and the seats true", async () => {
     const s = await registrationSchool(t.database.db, { capacity: 100, maxUnits: 18 });
     const c = s.courses;

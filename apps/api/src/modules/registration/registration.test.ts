@@ -142,6 +142,32 @@ describe('the student registration page', () => {
     expect(late.json().detail).toMatch(/^Course registration closed on/);
   });
 
+  it('asks for the late-registration fee in the late window', async () => {
+    const { s, c, save, mine } = await setUp();
+    await t.database.db
+      .update(registrationPeriods)
+      .set({
+        opensAt: new Date(Date.now() - 3 * DAY),
+        closesAt: new Date(Date.now() - DAY),
+        lateClosesAt: new Date(Date.now() + DAY),
+        lateFeeKobo: 500_000,
+      })
+      .where(eq(registrationPeriods.id, s.period.id));
+    await s.addFee({ type: 'late_registration', name: 'Late registration', amount: 500_000 });
+    const page = await mine();
+    expect(page.period.window).toBe('late');
+    expect(page.blockers).toEqual([
+      {
+        code: 'fees_unpaid',
+        message: 'Pay your late registration fee before registering your courses.',
+        feeTypes: ['late_registration'],
+      },
+    ]);
+    const res = await save([c.core.id]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'registration_fees_unpaid' });
+  });
+
   it('waits for the required fee, naming it', async () => {
     const { save, mine, c } = await setUp({ feeGate: true });
     const page = await mine();

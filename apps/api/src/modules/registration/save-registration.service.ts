@@ -16,7 +16,7 @@ import {
 } from './my-registration.service.ts';
 import { courseRegistrationItems, courseRegistrations } from './registration.tables.ts';
 import { type Blocker, loadRegistrationContext } from './registration-context.ts';
-import { releaseSeats, takeSeats } from './seats.ts';
+import { changeSeats } from './seats.ts';
 
 function blockerError(blocker: Blocker): AppError {
   const detail = blockerMessage(blocker);
@@ -105,8 +105,13 @@ export async function saveMyRegistration(
     const byId = new Map(offer.map((o) => [o.courseId, o]));
     const added = chosen.filter((id) => !previous.includes(id));
     const dropped = previous.filter((id) => !chosen.includes(id));
-    await releaseSeats(tx, period.semesterId, dropped);
-    await takeSeats(tx, schoolId, period.semesterId, added, (id) => byId.get(id)?.code ?? id);
+    await changeSeats(
+      tx,
+      schoolId,
+      period.semesterId,
+      { added, dropped },
+      (id) => byId.get(id)?.code ?? id,
+    );
 
     const values = {
       state,

@@ -5,29 +5,45 @@ import { AppError } from '@/platform/errors/app-error.ts';
 import { offeringSeats } from './registration.tables.ts';
 
 /**
- * Takes one seat in each offering, or throws `registration_course_full` (the transaction then
- * rolls back every seat it took). The rows are locked in course order, so two students adding
- * the same courses queue rather than deadlock; the conditional update is the capacity rule.
+ * Gives back the seats of dropped courses and takes one in each added offering, or throws
+ * `registration_course_full` (the transaction then rolls back every seat it took). Every row
+ * touched is locked first in course order, so students adding and dropping the same courses
+ * queue rather than deadlock; the conditional update is the capacity rule.
  */
-export async function takeSeats(
+export async function changeSeats(
   tx: Tx,
   schoolId: string,
   semesterId: string,
-  courseIds: readonly string[],
+  change: { added: readonly string[]; dropped: readonly string[] },
   codeOf: (courseId: string) => string,
 ) {
-  if (courseIds.length === 0) return;
-  const ids = [...courseIds].sort();
-  await tx
-    .insert(offeringSeats)
-    .values(ids.map((courseId) => ({ schoolId, courseId, semesterId })))
-    .onConflictDoNothing();
+  const added = [...change.added].sort();
+  const touched = [...new Set([...added, ...change.dropped])].sort();
+  if (touched.length === 0) return;
+  if (added.length) {
+    await tx
+      .insert(offeringSeats)
+      .values(added.map((courseId) => ({ schoolId, courseId, semesterId })))
+      .onConflictDoNothing();
+  }
   await tx
     .select({ courseId: offeringSeats.courseId })
     .from(offeringSeats)
-    .where(and(eq(offeringSeats.semesterId, semesterId), inArray(offeringSeats.courseId, ids)))
+    .where(and(eq(offeringSeats.semesterId, semesterId), inArray(offeringSeats.courseId, touched)))
     .orderBy(asc(offeringSeats.courseId))
     .for('update');
+  if (change.dropped.length) {
+    await tx
+      .update(offeringSeats)
+      .set({ taken: sql`${offeringSeats.taken} - 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(offeringSeats.semesterId, semesterId),
+          inArray(offeringSeats.courseId, [...change.dropped]),
+        ),
+      );
+  }
+  if (added.length === 0) return;
   const taken = await tx
     .update(offeringSeats)
     .set({ taken: sql`${offeringSeats.taken} + 1`, updatedAt: new Date() })
@@ -36,30 +52,16 @@ export async function takeSeats(
       and(
         eq(courses.id, offeringSeats.courseId),
         eq(offeringSeats.semesterId, semesterId),
-        inArray(offeringSeats.courseId, ids),
+        inArray(offeringSeats.courseId, added),
         or(isNull(courses.capacity), lt(offeringSeats.taken, courses.capacity)),
       ),
     )
     .returning({ courseId: offeringSeats.courseId });
-  if (taken.length < ids.length) {
+  if (taken.length < added.length) {
     const got = new Set(taken.map((t) => t.courseId));
-    const full = ids.filter((id) => !got.has(id)).map(codeOf);
+    const full = added.filter((id) => !got.has(id)).map(codeOf);
     throw new AppError('registration_course_full', {
       detail: `${full.join(', ')} ${full.length > 1 ? 'are' : 'is'} full: every seat is taken. Choose another course.`,
     });
   }
-}
-
-/** Gives back one seat in each offering (a course dropped). */
-export async function releaseSeats(tx: Tx, semesterId: string, courseIds: readonly string[]) {
-  if (courseIds.length === 0) return;
-  await tx
-    .update(offeringSeats)
-    .set({ taken: sql`${offeringSeats.taken} - 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(offeringSeats.semesterId, semesterId),
-        inArray(offeringSeats.courseId, [...courseIds].sort()),
-      ),
-    );
 }
