@@ -39,6 +39,8 @@ export const ZCourse = z.object({
   level: z.int(),
   semester: z.int(),
   category: ZCourseCategory,
+  /** Seats in each semester's offering; null: no limit (decision 007). */
+  capacity: z.nullable(z.int()),
   departmentId: z.uuid(),
   departmentName: z.string(),
   prerequisites: z.array(z.object({ id: z.uuid(), code: z.string() })),
@@ -54,6 +56,13 @@ export const ZCourseQuery = z.extend(ZListQuery, {
   semester: z.optional(z.coerce.number().check(z.int())),
 });
 
+/** Seats in each semester's offering; null: no limit. */
+const capacity = z.nullable(
+  z
+    .number({ error: 'Enter the seats, or leave it empty for no limit.' })
+    .check(z.int('Whole seats.'), z.gte(0, 'Not negative.'), z.lte(100_000)),
+);
+
 const courseFields = {
   code: ZCourseCode,
   title: z
@@ -65,6 +74,7 @@ const courseFields = {
   level,
   semester,
   category: z._default(ZCourseCategory, 'core'),
+  capacity: z._default(capacity, null),
   departmentId: z.uuid({ error: 'Choose the department.' }),
   prerequisiteIds: z._default(
     z.array(z.uuid()).check(z.maxLength(10, 'At most 10 prerequisites.')),
@@ -76,6 +86,7 @@ export type TCreateCourse = z.infer<typeof ZCreateCourse>;
 export const ZUpdateCourse = z.partial(
   z.extend(z.object(courseFields), {
     category: ZCourseCategory,
+    capacity,
     prerequisiteIds: z.array(z.uuid()).check(z.maxLength(10, 'At most 10 prerequisites.')),
     status: ZRecordStatus,
   }),

@@ -131,6 +131,48 @@ export const errorCatalogue = {
     message:
       'This fee already has payments, so its amount, instalments, type, programme, level and session stay as they were paid. Archive it and create a new fee instead.',
   },
+  // Course registration (docs/domain.md, "Course registration and results").
+  registration_not_enrolled: {
+    status: 403,
+    message:
+      'Course registration is for enrolled students. Accept your admission offer and get your matric number first.',
+  },
+  registration_closed: {
+    status: 409,
+    message: 'Course registration is not open for your programme and level now.',
+  },
+  registration_passport_missing: {
+    status: 403,
+    message: 'Upload your passport photo before registering your courses.',
+  },
+  registration_fees_unpaid: {
+    status: 403,
+    message: 'Pay the fees required for registration before registering your courses.',
+  },
+  registration_course_not_offered: {
+    status: 400,
+    message: 'One of the chosen courses is not offered to you this semester.',
+  },
+  registration_prerequisite_missing: {
+    status: 400,
+    message: 'One of the chosen courses needs a course you have not passed yet.',
+  },
+  registration_compulsory_missing: {
+    status: 400,
+    message: 'Include every compulsory course of your level before submitting.',
+  },
+  registration_units_below_minimum: {
+    status: 400,
+    message: 'Your courses add up to fewer units than your programme requires.',
+  },
+  registration_units_above_maximum: {
+    status: 409,
+    message: 'Your courses add up to more units than your programme allows.',
+  },
+  registration_course_full: {
+    status: 409,
+    message: 'This course is full: every seat is taken. Choose another course.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

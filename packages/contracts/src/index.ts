@@ -21,6 +21,7 @@ export * from './payment-setup.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './problem.ts';
+export * from './registration.ts';
 export * from './role-keys.ts';
 export * from './roles.ts';
 export * from './schools.ts';

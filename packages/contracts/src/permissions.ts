@@ -31,6 +31,7 @@ export const permissions = [
   'admissions:exams:school',
   'admissions:decide:school',
   'admissions:apply:self',
+  'registration:register:self',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -72,7 +73,12 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'admissions:screen:school',
   ],
   teacher: ['academics:read:school'],
-  student: ['payments:pay:self', 'admissions:apply:self', 'academics:read:self'],
+  student: [
+    'payments:pay:self',
+    'admissions:apply:self',
+    'academics:read:self',
+    'registration:register:self',
+  ],
   accountant: [
     'academics:read:school',
     'fees:read:school',

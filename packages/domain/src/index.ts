@@ -8,3 +8,4 @@ export * from './matric-number.ts';
 export * from './nigeria.ts';
 export * from './payment-reference.ts';
 export * from './payment-status.ts';
+export * from './registration.ts';

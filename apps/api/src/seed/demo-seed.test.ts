@@ -127,6 +127,24 @@ describe.runIf(onPglite)('seedDemoData', () => {
     expect(photo.headers['content-type']).toBe('image/png');
   });
 
+  it("offers the demo student this semester's courses behind his tuition", async () => {
+    const cookie = await signIn('student@demo.campusflow.test');
+    const page = (
+      await t.app.inject({
+        url: '/api/v1/registration/mine',
+        headers: { cookie, 'x-role': 'student' },
+      })
+    ).json();
+    expect(page.period.window).toBe('open');
+    expect(page.blockers).toEqual([
+      expect.objectContaining({ code: 'fees_unpaid', feeTypes: ['tuition'] }),
+    ]);
+    expect(page.proposal.level).toBe(200);
+    // CSC 201 needs CSC 101, and no results exist yet to show it passed (decision 007).
+    const csc201 = page.proposal.courses.find((c: { code: string }) => c.code === 'CSC 201');
+    expect(csc201).toMatchObject({ category: 'compulsory', prerequisitesMet: false });
+  });
+
   it('gives the demo school a fee schedule, accounts and a ledger, and the student tuition to pay', async () => {
     const login = await t.app.inject({
       method: 'POST',

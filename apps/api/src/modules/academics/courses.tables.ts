@@ -29,12 +29,18 @@ export const courses = pgTable(
     category: text('category', { enum: ['core', 'required', 'elective'] })
       .notNull()
       .default('core'),
+    /**
+     * Seats in each semester's offering of the course (decision 007); null: no limit. Course
+     * registration counts the seats taken per offering.
+     */
+    capacity: integer('capacity'),
   },
   (t) => [
     uniqueIndex('courses_school_code_key').on(t.schoolId, t.code),
     index('courses_school_department_idx').on(t.schoolId, t.departmentId, t.level),
     check('courses_units_check', sql`${t.units} between 0 and 15`),
     check('courses_semester_check', sql`${t.semester} between 1 and 3`),
+    check('courses_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 0`),
   ],
 );
 

@@ -32,3 +32,5 @@ export const transferEvidenceGrant: FileGrant = async (db, actor, file) => {
     .limit(1);
   return Boolean(payment);
 };
+
+export { unpaidRegistrationFees } from './fees/registration-gate.ts';

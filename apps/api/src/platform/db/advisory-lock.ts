@@ -10,6 +10,7 @@ export const LOCK_NAMESPACE = {
   signIn: 0x5349_474e, // "SIGN"
   fileQuota: 0x4649_4c45, // "FILE"
   feePayment: 0x5041_5920, // "PAY "
+  courseRegistration: 0x5245_4749, // "REGI"
 } as const;
 
 /** A stable 32-bit number for a key (the same in every process). */

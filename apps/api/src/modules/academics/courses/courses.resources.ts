@@ -45,6 +45,7 @@ export const courseSpec: ResourceSpec<
     level: course.level,
     semester: course.semester,
     category: course.category,
+    capacity: course.capacity,
     departmentId: course.departmentId,
     departmentName,
     prerequisites,

@@ -76,7 +76,19 @@ describe('courses', () => {
   it('normalise the code, belong to a department and keep their prerequisites', async () => {
     const first = await course();
     expect(first.code).toMatch(/^CSC \d{3}$/);
-    expect(first).toMatchObject({ units: 3, level: 100, category: 'core', prerequisites: [] });
+    expect(first).toMatchObject({
+      units: 3,
+      level: 100,
+      category: 'core',
+      capacity: null,
+      prerequisites: [],
+    });
+    const limited = await hos({
+      method: 'PATCH',
+      url: `${api}/courses/${first.id}`,
+      payload: { capacity: 120 },
+    });
+    expect(limited.json().capacity).toBe(120);
     const second = await course({ level: 200, prerequisiteIds: [first.id] });
     expect(second.prerequisites).toEqual([{ id: first.id, code: first.code }]);
     const self = await hos({

@@ -1,0 +1,265 @@
+import type { TFeeType } from '@campusflow/contracts';
+import {
+  type OfferedCourse,
+  type RegistrationWindow,
+  registrationWindow,
+} from '@campusflow/domain';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { findCurrentSession, loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import { registrationPeriods, semesters } from '@/modules/academics/calendar.tables.ts';
+import {
+  coursePrerequisites,
+  courses,
+  curriculumItems,
+} from '@/modules/academics/courses.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { unpaidRegistrationFees } from '@/modules/payments/payments.queries.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+import {
+  courseRegistrationItems,
+  courseRegistrations,
+  offeringSeats,
+} from './registration.tables.ts';
+
+export type Offer = OfferedCourse & {
+  title: string;
+  prerequisites: { id: string; code: string }[];
+  seatsTaken: number;
+  capacity: number | null;
+};
+
+type Period = typeof registrationPeriods.$inferSelect & {
+  semester: number;
+  window: RegistrationWindow;
+};
+
+export type Blocker =
+  | { code: 'not_enrolled' | 'no_period' | 'passport_missing' }
+  | { code: 'not_yet_open' | 'closed'; period: Period }
+  | { code: 'fees_unpaid'; feeTypes: TFeeType[] };
+
+/** Everything registration decides on, read in a handful of statements. */
+export type RegistrationContext = Awaited<ReturnType<typeof loadRegistrationContext>>;
+
+/** The student's enrollment (enrolled, with a matric number), programme limits and passport. */
+async function enrolledStudent(db: DbOrTx, schoolId: string, studentId: string) {
+  const [row] = await db
+    .select({
+      enrollmentId: enrollments.id,
+      programmeId: enrollments.programmeId,
+      programmeTypeId: programmes.programmeTypeId,
+      level: enrollments.currentLevel,
+      minUnits: programmes.minUnits,
+      maxUnits: programmes.maxUnits,
+      passportFileId: users.passportFileId,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
+    .where(
+      and(
+        eq(enrollments.schoolId, schoolId),
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.stage, 'enrolled'),
+        eq(users.schoolId, schoolId),
+        isNotNull(users.userOrgId),
+      ),
+    )
+    .orderBy(desc(enrollments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The period that concerns the student in the current session: one open (or in its late
+ * window) for their programme type and level, else the next to open, else the last closed.
+ * Its semester is the semester registered for.
+ */
+async function periodFor(
+  db: DbOrTx,
+  schoolId: string,
+  sessionId: string,
+  student: { programmeTypeId: string; level: number },
+  now: Date,
+): Promise<Period | null> {
+  const rows = await db
+    .select({ period: registrationPeriods, semester: semesters.sequence })
+    .from(registrationPeriods)
+    .innerJoin(semesters, eq(semesters.id, registrationPeriods.semesterId))
+    .where(
+      and(
+        eq(registrationPeriods.schoolId, schoolId),
+        eq(registrationPeriods.sessionId, sessionId),
+        eq(registrationPeriods.status, 'active'),
+        or(
+          isNull(registrationPeriods.programmeTypeId),
+          eq(registrationPeriods.programmeTypeId, student.programmeTypeId),
+        ),
+        or(
+          sql`cardinality(${registrationPeriods.levels}) = 0`,
+          arrayContains(registrationPeriods.levels, [student.level]),
+        ),
+      ),
+    )
+    .orderBy(asc(registrationPeriods.opensAt));
+  const periods = rows.map((r) => ({
+    ...r.period,
+    semester: r.semester,
+    window: registrationWindow(r.period, now),
+  }));
+  return (
+    periods.find((p) => p.window === 'open' || p.window === 'late') ??
+    periods.find((p) => p.window === 'upcoming') ??
+    periods.at(-1) ??
+    null
+  );
+}
+
+/** The curriculum's courses of the programme, level and semester, with prerequisites and seats. */
+async function offerFor(
+  db: DbOrTx,
+  schoolId: string,
+  student: { programmeId: string; level: number },
+  period: Period,
+): Promise<Offer[]> {
+  const rows = await db
+    .select({
+      courseId: courses.id,
+      code: courses.code,
+      title: courses.title,
+      units: courses.units,
+      capacity: courses.capacity,
+      category: curriculumItems.category,
+      seatsTaken: sql<number>`coalesce(${offeringSeats.taken}, 0)`.mapWith(Number),
+    })
+    .from(curriculumItems)
+    .innerJoin(courses, eq(courses.id, curriculumItems.courseId))
+    .leftJoin(
+      offeringSeats,
+      and(eq(offeringSeats.courseId, courses.id), eq(offeringSeats.semesterId, period.semesterId)),
+    )
+    .where(
+      and(
+        eq(curriculumItems.schoolId, schoolId),
+        eq(courses.schoolId, schoolId),
+        eq(courses.status, 'active'),
+        eq(curriculumItems.programmeId, student.programmeId),
+        eq(curriculumItems.level, student.level),
+        eq(curriculumItems.semester, period.semester),
+      ),
+    )
+    .orderBy(asc(courses.code));
+  const ids = rows.map((r) => r.courseId);
+  const prerequisites = ids.length
+    ? await db
+        .select({
+          courseId: coursePrerequisites.courseId,
+          id: coursePrerequisites.prerequisiteId,
+          code: courses.code,
+        })
+        .from(coursePrerequisites)
+        .innerJoin(courses, eq(courses.id, coursePrerequisites.prerequisiteId))
+        .where(
+          and(
+            eq(coursePrerequisites.schoolId, schoolId),
+            inArray(coursePrerequisites.courseId, ids),
+          ),
+        )
+    : [];
+  return rows.map((r) => {
+    const mine = prerequisites
+      .filter((p) => p.courseId === r.courseId)
+      .map(({ id, code }) => ({ id, code }));
+    return {
+      courseId: r.courseId,
+      code: r.code,
+      title: r.title,
+      units: r.units,
+      compulsory: r.category !== 'elective',
+      prerequisiteIds: mine.map((p) => p.id),
+      prerequisites: mine,
+      seatsTaken: r.seatsTaken,
+      capacity: r.capacity,
+    };
+  });
+}
+
+/** The student's registration for the semester, with its course ids. */
+async function savedRegistration(db: DbOrTx, enrollmentId: string, semesterId: string) {
+  const [row] = await db
+    .select()
+    .from(courseRegistrations)
+    .where(
+      and(
+        eq(courseRegistrations.enrollmentId, enrollmentId),
+        eq(courseRegistrations.semesterId, semesterId),
+      ),
+    );
+  if (!row) return null;
+  const items = await db
+    .select({ courseId: courseRegistrationItems.courseId })
+    .from(courseRegistrationItems)
+    .where(eq(courseRegistrationItems.registrationId, row.id));
+  return { ...row, courseIds: items.map((i) => i.courseId) };
+}
+
+/**
+ * What registration needs to know about the student now, and why they cannot register if they
+ * cannot (in the order the page asks them to act).
+ */
+export async function loadRegistrationContext(
+  db: DbOrTx,
+  schoolId: string,
+  studentId: string,
+  now: Date,
+) {
+  const [student, session] = await Promise.all([
+    enrolledStudent(db, schoolId, studentId),
+    findCurrentSession(db, schoolId),
+  ]);
+  const blockers: Blocker[] = [];
+  if (!student) {
+    blockers.push({ code: 'not_enrolled' });
+    return { student, session, period: null, offer: [], registration: null, blockers };
+  }
+  const period = session ? await periodFor(db, schoolId, session.id, student, now) : null;
+  if (!session || !period) blockers.push({ code: 'no_period' });
+  else if (period.window === 'upcoming') blockers.push({ code: 'not_yet_open', period });
+  else if (period.window === 'closed') blockers.push({ code: 'closed', period });
+  if (!student.passportFileId) blockers.push({ code: 'passport_missing' });
+  if (!session || !period) {
+    return { student, session, period, offer: [], registration: null, blockers };
+  }
+  const { settings } = await loadSchoolSettings(db, schoolId);
+  // In the late window the late-registration fee joins the fees to pay first.
+  const feeTypes: TFeeType[] = [...settings.feeTypesRequiredForRegistration];
+  if (period.window === 'late') feeTypes.push('late_registration');
+  const [offer, registration, unpaid] = await Promise.all([
+    offerFor(db, schoolId, student, period),
+    savedRegistration(db, student.enrollmentId, period.semesterId),
+    unpaidRegistrationFees(db, {
+      schoolId,
+      studentId,
+      sessionId: session.id,
+      programmeId: student.programmeId,
+      level: student.level,
+      feeTypes,
+      partialPaymentAllowed: settings.partialPaymentAllowed,
+    }),
+  ]);
+  if (unpaid.length) blockers.push({ code: 'fees_unpaid', feeTypes: unpaid });
+  return { student, session, period, offer, registration, blockers };
+}

@@ -1,0 +1,106 @@
+import { courseRegistrationStates, registrationItemCategories } from '@campusflow/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { academicSessions, semesters } from '@/modules/academics/calendar.tables.ts';
+import { courses } from '@/modules/academics/courses.tables.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import { idColumn, schoolIdColumn, timestamps } from '@/platform/db/columns.ts';
+
+/**
+ * A student's course registration for one semester (docs/domain.md, "Course registration and
+ * results"): `draft -> submitted -> approved | returned`. `max_units` is the programme's
+ * maximum when last saved, so the database itself refuses a total above it.
+ */
+export const courseRegistrations = pgTable(
+  'course_registrations',
+  {
+    id: idColumn(),
+    schoolId: schoolIdColumn(() => schools.id),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => academicSessions.id),
+    semesterId: uuid('semester_id')
+      .notNull()
+      .references(() => semesters.id),
+    state: text('state', { enum: courseRegistrationStates }).notNull().default('draft'),
+    returnReason: text('return_reason'),
+    totalUnits: integer('total_units').notNull().default(0),
+    maxUnits: integer('max_units').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('course_registrations_enrollment_semester_key').on(t.enrollmentId, t.semesterId),
+    index('course_registrations_school_semester_state_idx').on(t.schoolId, t.semesterId, t.state),
+    check(
+      'course_registrations_state_check',
+      sql`${t.state} in ('draft', 'submitted', 'approved', 'returned')`,
+    ),
+    check(
+      'course_registrations_units_check',
+      sql`${t.totalUnits} >= 0 and ${t.totalUnits} <= ${t.maxUnits}`,
+    ),
+  ],
+);
+
+/** A course of a registration, with its units and why it is taken. */
+export const courseRegistrationItems = pgTable(
+  'course_registration_items',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => courseRegistrations.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(() => schools.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    units: integer('units').notNull(),
+    category: text('category', { enum: registrationItemCategories }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.courseId] }),
+    index('course_registration_items_course_idx').on(t.courseId),
+    check(
+      'course_registration_items_category_check',
+      sql`${t.category} in ('compulsory', 'elective', 'carry_over')`,
+    ),
+  ],
+);
+
+/**
+ * Seats taken in an offering (a course in a semester). A seat is taken by a conditional update
+ * on this row (`taken < courses.capacity`), so a rush of students queues on the row and never
+ * fills more seats than the course has.
+ */
+export const offeringSeats = pgTable(
+  'offering_seats',
+  {
+    schoolId: schoolIdColumn(() => schools.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    semesterId: uuid('semester_id')
+      .notNull()
+      .references(() => semesters.id),
+    taken: integer('taken').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.semesterId] }),
+    check('offering_seats_taken_check', sql`${t.taken} >= 0`),
+  ],
+);
