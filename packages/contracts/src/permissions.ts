@@ -32,6 +32,7 @@ export const permissions = [
   'admissions:decide:school',
   'admissions:apply:self',
   'registration:register:self',
+  'registration:review:department',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -58,7 +59,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'admissions:read:school',
     'admissions:manage:school',
   ],
-  hod: ['academics:read:school'],
+  hod: ['academics:read:school', 'registration:review:department'],
   examOfficer: ['academics:read:school', 'admissions:read:school', 'admissions:exams:school'],
   admissionOfficer: [
     'files:read:school',

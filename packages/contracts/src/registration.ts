@@ -58,6 +58,8 @@ export const ZRegistration = z.object({
   totalUnits: z.int(),
   courseIds: z.array(z.uuid()),
   submittedAt: z.nullable(z.string()),
+  /** When the HOD last approved or returned it. */
+  reviewedAt: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type TRegistration = z.infer<typeof ZRegistration>;

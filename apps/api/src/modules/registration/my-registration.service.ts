@@ -48,6 +48,7 @@ export function registrationView(
     totalUnits: row.totalUnits,
     courseIds: [...row.courseIds].sort(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -61,6 +61,7 @@ async function enrolledStudent(db: DbOrTx, schoolId: string, studentId: string) 
       enrollmentId: enrollments.id,
       programmeId: enrollments.programmeId,
       programmeTypeId: programmes.programmeTypeId,
+      departmentId: programmes.departmentId,
       level: enrollments.currentLevel,
       minUnits: programmes.minUnits,
       maxUnits: programmes.maxUnits,

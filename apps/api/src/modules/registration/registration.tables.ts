@@ -14,13 +14,17 @@ import {
 import { academicSessions, semesters } from '@/modules/academics/calendar.tables.ts';
 import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { departments } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { idColumn, schoolIdColumn, timestamps } from '@/platform/db/columns.ts';
 
 /**
  * A student's course registration for one semester (docs/domain.md, "Course registration and
  * results"): `draft -> submitted -> approved | returned`. `max_units` is the programme's
- * maximum when last saved, so the database itself refuses a total above it.
+ * maximum when last saved, so the database itself refuses a total above it. The department and
+ * level are the student's when last saved, so the HOD's queue reads one table. The review is
+ * the HOD's last decision; an approval gives the course form a new verification code.
  */
 export const courseRegistrations = pgTable(
   'course_registrations',
@@ -36,16 +40,31 @@ export const courseRegistrations = pgTable(
     semesterId: uuid('semester_id')
       .notNull()
       .references(() => semesters.id),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id),
+    level: integer('level').notNull(),
     state: text('state', { enum: courseRegistrationStates }).notNull().default('draft'),
     returnReason: text('return_reason'),
     totalUnits: integer('total_units').notNull().default(0),
     maxUnits: integer('max_units').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The course form's public check code: set when approved, cleared by any change. */
+    verificationCode: text('verification_code'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('course_registrations_enrollment_semester_key').on(t.enrollmentId, t.semesterId),
+    uniqueIndex('course_registrations_verification_code_key').on(t.verificationCode),
     index('course_registrations_school_semester_state_idx').on(t.schoolId, t.semesterId, t.state),
+    index('course_registrations_department_queue_idx').on(
+      t.departmentId,
+      t.semesterId,
+      t.state,
+      t.level,
+    ),
     check(
       'course_registrations_state_check',
       sql`${t.state} in ('draft', 'submitted', 'approved', 'returned')`,

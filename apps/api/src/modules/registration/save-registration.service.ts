@@ -117,6 +117,10 @@ export async function saveMyRegistration(
       state,
       totalUnits: check.totalUnits,
       maxUnits: student.maxUnits,
+      departmentId: student.departmentId,
+      level: student.level,
+      // A changed registration is no longer the approved one: its course form no longer checks.
+      verificationCode: null,
       submittedAt: input.submit ? now : null,
       returnReason: input.submit ? null : (c.registration?.returnReason ?? null),
       updatedAt: now,
