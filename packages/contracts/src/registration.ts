@@ -49,6 +49,12 @@ export const ZRegistrationOffer = z.object({
   seatsTaken: z.int(),
   /** Null: no limit. */
   capacity: z.nullable(z.int()),
+  /**
+   * The student's place on the course's waiting list (1 is next), or null when not on it.
+   * `heldUntil` is set when a freed seat is held for the student: adding the course before then
+   * takes it.
+   */
+  waitlist: z.nullable(z.object({ position: z.int(), heldUntil: z.nullable(z.string()) })),
 });
 
 export const ZRegistration = z.object({
@@ -90,3 +96,22 @@ export type TSaveRegistration = z.infer<typeof ZSaveRegistration>;
 export const ZSubmitRegistration = z.object({
   courseIds: z.optional(z.array(z.uuid()).check(z.maxLength(60))),
 });
+
+/** Joining a full course's waiting list. */
+export const ZJoinWaitlist = z.object({ courseId: z.uuid() });
+export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;
+
+/** The letters of a course form's verification code (Crockford's: no I, L, O, U). */
+export const courseFormCodeAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A course form's verification code as typed or scanned: `XXXX-XXXX-XXXX`, any case. */
+export const ZCourseFormCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(
+      /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+      'This is not a course form code.',
+    ),
+  );

@@ -93,6 +93,8 @@ export async function myRegistration(
               title: o.title,
               units: o.units,
               category: o.compulsory ? 'compulsory' : 'elective',
+              // The waiting list comes in its own slice (issue 14).
+              waitlist: null,
               chosen: chosen.has(o.courseId),
               prerequisites: o.prerequisites,
               prerequisitesMet: prerequisitesMet(o, passed),
