@@ -94,7 +94,7 @@ function CourseRow(props: RowProps) {
         {course.units}
       </Table.Td>
       <Table.Td w={260}>
-        <Stack gap={2}>
+        <Stack gap={2} align="flex-start">
           <SeatCount course={course} />
           <WaitlistAction
             course={course}

@@ -56,10 +56,8 @@ function explain(
       };
     case 'fees_unpaid':
       return {
-        title: `Pay your ${feeNames(blocker)} fee first`,
-        text: `Course registration opens for you once your ${feeNames(blocker)} ${
-          (blocker.feeTypes?.length ?? 0) > 1 ? 'fees are' : 'fee is'
-        } paid.`,
+        title: 'Pay your fees first',
+        text: `Course registration opens for you once these fees are paid: ${feeNames(blocker)}.`,
         action: { label: 'Go to your fees', to: paths.fees },
       };
   }

@@ -56,6 +56,9 @@ export function RegistrationForm(props: {
     : [unitsProblem(total, limits, false)].flatMap((p) => p ?? []);
   const changed = hasChanges(registration?.courseIds ?? [], chosen);
   const approvedChanged = registration?.state === 'approved' && changed;
+  // Saving the saved courses again would only withdraw a submission: nothing to do.
+  const unchanged = registration !== null && !changed;
+  const alreadySent = registration?.state === 'submitted' || registration?.state === 'approved';
 
   const toggle = (course: Offer) => {
     setRefusal(null);
@@ -106,7 +109,8 @@ export function RegistrationForm(props: {
           limits={limits}
           problems={problems}
           busy={save.isPending ? (save.variables?.submit ? 'submit' : 'save') : null}
-          disabled={courses.length === 0}
+          saveDisabled={courses.length === 0 || unchanged}
+          submitDisabled={courses.length === 0 || (unchanged && alreadySent)}
           onSave={() => {
             setRefusal(null);
             // Above the maximum the server refuses a draft too; say so without asking it.

@@ -11,7 +11,10 @@ export function UnitsTotalBar(props: {
   limits: Limits;
   problems: string[];
   busy: 'save' | 'submit' | null;
-  disabled: boolean;
+  /** Nothing new to save (the ticks are the saved courses). */
+  saveDisabled: boolean;
+  /** Nothing new to submit (the saved courses are already submitted or approved). */
+  submitDisabled: boolean;
   onSave: () => void;
   onSubmit: () => void;
 }) {
@@ -36,19 +39,21 @@ export function UnitsTotalBar(props: {
             </Text>
           ))}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: '1 0 auto' }}>
           <Button
+            px="sm"
             variant="default"
             onClick={props.onSave}
             loading={props.busy === 'save'}
-            disabled={props.disabled || props.busy === 'submit'}
+            disabled={props.saveDisabled || props.busy === 'submit'}
           >
             Save draft
           </Button>
           <Button
+            px="sm"
             onClick={props.onSubmit}
             loading={props.busy === 'submit'}
-            disabled={props.disabled || props.busy === 'save'}
+            disabled={props.submitDisabled || props.busy === 'save'}
           >
             Submit for approval
           </Button>
