@@ -31,9 +31,13 @@ export function PeriodSummary(props: {
   return (
     <Text size="sm" c="dimmed" data-testid="registration-period">
       {ordinal[period.semester] ?? `Semester ${period.semester}`} semester · {props.level} level ·{' '}
-      {period.window === 'late'
-        ? `late registration until ${formatDateTime(period.lateClosesAt)}`
-        : `closes on ${formatDateTime(period.closesAt)}`}
+      {period.window === 'upcoming'
+        ? `opens on ${formatDateTime(period.opensAt)}`
+        : period.window === 'late'
+          ? `late registration until ${formatDateTime(period.lateClosesAt)}`
+          : period.window === 'closed'
+            ? `closed on ${formatDate(period.lateClosesAt ?? period.closesAt)}`
+            : `closes on ${formatDateTime(period.closesAt)}`}
       {period.window === 'open' && period.lateClosesAt
         ? ` (late registration until ${formatDate(period.lateClosesAt)})`
         : ''}
