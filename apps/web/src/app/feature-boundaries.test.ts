@@ -57,7 +57,7 @@ describe('the data layer of an area', () => {
 const entries: Record<string, string[]> = {
   academics: ['student-home/enrolled-student-home.tsx'],
   admissions: ['offerings/offerings-panel.tsx'],
-  payments: ['checkout/pay-fee.tsx', 'summary/fees-owed.tsx'],
+  payments: ['checkout/pay-fee.tsx', 'labels/fee-types.ts', 'summary/fees-owed.tsx'],
 };
 
 describe('product areas', () => {

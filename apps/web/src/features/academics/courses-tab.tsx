@@ -1,5 +1,6 @@
 import type { TCourse } from '@campusflow/contracts';
 import { courseCategories, ZCreateCourse } from '@campusflow/contracts/courses';
+import { formatCount } from '@campusflow/contracts/format';
 import { Group, MultiSelect, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
 import type { FormProps } from '@/components/resource/resource-types.ts';
@@ -14,6 +15,8 @@ type CourseValues = {
   level: string;
   semester: string;
   category: string;
+  /** Empty: no limit. */
+  capacity: number | '';
   departmentId: string;
   prerequisiteIds: string[];
 };
@@ -32,6 +35,7 @@ const toBody = (v: CourseValues) => ({
   ...v,
   level: v.level === '' ? undefined : Number(v.level),
   semester: v.semester === '' ? undefined : Number(v.semester),
+  capacity: v.capacity === '' ? null : v.capacity,
 });
 
 function CourseForm({ field }: FormProps<CourseValues>) {
@@ -54,6 +58,14 @@ function CourseForm({ field }: FormProps<CourseValues>) {
           {...field('category')}
         />
       </Group>
+      <NumberInput
+        label="Capacity (seats)"
+        description="Seats in each semester's class. Leave it empty for no limit."
+        min={0}
+        max={100_000}
+        allowDecimal={false}
+        {...field('capacity')}
+      />
       <MultiSelect
         label="Prerequisites (optional)"
         data={courses}
@@ -97,6 +109,11 @@ export function CoursesTab() {
         },
         { label: 'Department', render: (c) => c.departmentName, visibleFrom: 'sm' },
         {
+          label: 'Seats',
+          render: (c) => (c.capacity === null ? 'No limit' : formatCount(c.capacity)),
+          visibleFrom: 'sm',
+        },
+        {
           label: 'Prerequisites',
           render: (c) => c.prerequisites.map((p) => p.code).join(', ') || '—',
           visibleFrom: 'sm',
@@ -110,6 +127,7 @@ export function CoursesTab() {
         level: '100',
         semester: '1',
         category: 'core',
+        capacity: '',
         departmentId: '',
         prerequisiteIds: [],
       }}
@@ -120,6 +138,7 @@ export function CoursesTab() {
         level: String(c.level),
         semester: String(c.semester),
         category: c.category,
+        capacity: c.capacity ?? '',
         departmentId: c.departmentId,
         prerequisiteIds: c.prerequisites.map((p) => p.id),
       })}

@@ -1,0 +1,79 @@
+import type { TMyRegistration } from '@campusflow/contracts';
+import { Alert, Group, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '@/components/page-header.tsx';
+import { LoadError } from '@/components/query-state.tsx';
+import { myRegistrationQuery } from '../registration-api.ts';
+import { LateWindowNotice, RegistrationBlockers } from './registration-blockers.tsx';
+import { RegistrationForm } from './registration-form.tsx';
+import {
+  PeriodSummary,
+  RegistrationStateBadge,
+  RegistrationStatus,
+} from './registration-status.tsx';
+
+function PageSkeleton() {
+  return (
+    <Stack gap="sm" aria-label="Loading">
+      <Skeleton height={18} width="60%" />
+      <Skeleton height={64} />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} height={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+function Loaded(props: { data: TMyRegistration }) {
+  const { blockers, period, registration, proposal } = props.data;
+  const blocked = blockers.length > 0;
+  return (
+    <Stack gap="md">
+      {period && proposal ? (
+        <Group justify="space-between" gap="xs">
+          <PeriodSummary period={period} level={proposal.level} />
+          <RegistrationStateBadge state={registration?.state ?? null} />
+        </Group>
+      ) : null}
+      <RegistrationStatus registration={registration} />
+      {blocked ? (
+        <RegistrationBlockers blockers={blockers} period={period} />
+      ) : period ? (
+        <LateWindowNotice period={period} />
+      ) : null}
+      {proposal && proposal.courses.length === 0 ? (
+        <Alert color="gray">
+          No courses are set for your level this semester yet. Contact your department.
+        </Alert>
+      ) : proposal && (!blocked || registration) ? (
+        // Blocked with a registration (closed after approval, say): the courses, read only.
+        <RegistrationForm
+          key={registration?.updatedAt ?? 'new'}
+          proposal={proposal}
+          registration={registration}
+          readOnly={blocked}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** `student/course-registration`: this semester's courses, chosen, saved and submitted. */
+export function CourseRegistrationPage() {
+  const query = useQuery(myRegistrationQuery());
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Course registration"
+        description="Choose this semester's courses and submit them to your HOD for approval."
+      />
+      {query.isPending ? (
+        <PageSkeleton />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Loaded data={query.data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import type { TMyEnrollment, TMyRegistration } from '@campusflow/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApplicantPages } from './support/admissions.ts';
+import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { CourseRegistrationPage, RegistrationSetup } from './support/registration.ts';
+import { type SignedIn, signedIn } from './support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('course registration (demo institution)', () => {
+  it('an applicant who is not enrolled is told why, and sent to the admission status', async () => {
+    const stamp = Date.now().toString().slice(-8);
+    const context = await newContext(browser, viewports.phone);
+    const page = await context.newPage();
+    const apply = new ApplicantPages(page);
+    await apply.register({
+      name: `Ada Register${stamp}`,
+      email: `ada.${stamp}@applicant.test`,
+      phone: `0817${stamp.slice(-7)}`,
+      password: 'Applicant-2026',
+    });
+    await apply.uploadPassport();
+
+    const registration = new CourseRegistrationPage(page);
+    await registration.open();
+    const blocker = registration.blocker('not_enrolled');
+    await blocker.getByText('Course registration is for enrolled students').waitFor();
+    expect(await registration.page.getByTestId('units-total').count()).toBe(0);
+    await screenshot(page, 'registration-not-enrolled-phone');
+    await blocker.getByRole('link', { name: 'See your admission status' }).click();
+    await page.waitForURL('**/dashboard/student');
+    await context.close();
+  });
+
+  describe('the demo student', () => {
+    let hos: SignedIn;
+    let setup: RegistrationSetup;
+    let mine: TMyRegistration;
+    let programmeId: string;
+
+    beforeAll(async () => {
+      hos = await signedIn(browser, 'hos');
+      setup = new RegistrationSetup(hos.api);
+      const student = await signedIn(browser, 'student');
+      mine = (await student.api<TMyRegistration>('GET', '/api/v1/registration/mine')).body;
+      const enrollment = await student.api<TMyEnrollment>('GET', '/api/v1/academics/my-enrollment');
+      programmeId = enrollment.body.enrollment?.programme.id ?? '';
+      await student.close();
+      await setup.openPeriod(mine);
+    });
+    afterAll(async () => {
+      await setup?.restore();
+      await hos?.close();
+    });
+
+    it('is sent to pay the fees the school requires first', async () => {
+      // The demo student never pays a hostel fee (it comes with a room): a gate that holds
+      // whichever journeys ran before this one.
+      await setup.requireFees(['hostel']);
+      const student = await signedIn(browser, 'student', { viewport: 'phone' });
+      const registration = new CourseRegistrationPage(student.page);
+      await registration.open();
+      const blocker = registration.blocker('fees_unpaid');
+      await blocker.getByText('once these fees are paid: Hostel.').waitFor();
+      await screenshot(student.page, 'registration-fees-gate-phone');
+      await blocker.getByRole('link', { name: 'Go to your fees' }).click();
+      await student.page.waitForURL('**/dashboard/student/fees-payment');
+      await student.close();
+    });
+
+    it('sees the running total, an error above the maximum and below the minimum, and submits', async () => {
+      await setup.requireFees([]);
+      const proposal = mine.proposal;
+      if (!proposal) throw new Error('the demo student has no proposal');
+      const chosen = proposal.courses.filter((c) => c.chosen);
+      const base = chosen.reduce((sum, c) => sum + c.units, 0);
+      const elective = proposal.courses.find(
+        (c) => c.category === 'elective' && !c.chosen && c.prerequisitesMet,
+      );
+      const locked = proposal.courses.find((c) => !c.prerequisitesMet);
+      const seated = chosen[0];
+      if (!elective || !seated) throw new Error('the demo offer has no free elective');
+      // Limits the preselected courses meet, and the elective takes over the maximum.
+      const limits = {
+        minUnits: Math.min(base, proposal.minUnits),
+        maxUnits: base + elective.units - 1,
+      };
+      await setup.limitUnits(programmeId, limits);
+      await setup.capacity(seated.courseId, 40);
+
+      const student = await signedIn(browser, 'student', { viewport: 'phone' });
+      const registration = new CourseRegistrationPage(student.page);
+      const range = `${limits.minUnits}–${limits.maxUnits} units`;
+      await registration.open();
+      expect(await registration.total()).toBe(`${base} of ${range}`);
+      expect(await registration.state()).toBe('Not started');
+      await registration
+        .courseItem(seated.code)
+        .getByText(`${seated.seatsTaken} of 40 seats`)
+        .waitFor();
+      if (locked) {
+        expect(await registration.course(locked.code).isDisabled()).toBe(true);
+        await registration
+          .courseItem(locked.code)
+          .getByText(`Needs ${locked.prerequisites.map((p) => p.code).join(', ')}`)
+          .waitFor();
+      }
+
+      // Ticking the elective goes over the maximum: the total turns red and says why.
+      await registration.course(elective.code).check();
+      const over = base + elective.units;
+      expect(await registration.total()).toBe(`${over} of ${range}`);
+      await registration
+        .problems()
+        .getByText(
+          `Your courses add up to ${over} units; your programme allows at most ${limits.maxUnits}.`,
+        )
+        .waitFor();
+      await screenshot(student.page, 'registration-over-maximum-phone');
+      // The page refuses to send it.
+      await registration.button('Submit for approval').click();
+      expect(await student.page.getByRole('dialog').count()).toBe(0);
+
+      // Without the elective and without a compulsory course it is below the minimum.
+      await registration.course(elective.code).uncheck();
+      expect(await registration.problems().count()).toBe(0);
+      await registration.course(seated.code).uncheck();
+      await registration.button('Submit for approval').click();
+      await registration.problems().getByText(`Include the compulsory ${seated.code}`).waitFor();
+      await registration.course(seated.code).check();
+      expect(await registration.problems().count()).toBe(0);
+
+      // Submitting asks first, with the total.
+      await registration.button('Submit for approval').click();
+      const confirm = student.page.getByRole('dialog', {
+        name: 'Submit your courses for approval?',
+      });
+      await confirm
+        .getByText(`You are submitting ${chosen.length} courses, ${base} units`)
+        .waitFor();
+      await confirm.getByRole('button', { name: 'Submit for approval' }).click();
+      await student.page.getByText('Your courses were submitted for approval.').waitFor();
+      await expect.poll(() => registration.state()).toBe('Awaiting approval');
+      await registration
+        .courseItem(seated.code)
+        .getByText(`${seated.seatsTaken + 1} of 40 seats`)
+        .waitFor();
+      // Nothing new to save or submit: saving again would only withdraw the submission.
+      expect(await registration.button('Save draft').isDisabled()).toBe(true);
+      expect(await registration.button('Submit for approval').isDisabled()).toBe(true);
+      await screenshot(student.page, 'registration-submitted-phone');
+
+      const after = await student.api<TMyRegistration>('GET', '/api/v1/registration/mine');
+      expect(after.body.registration).toMatchObject({ state: 'submitted', totalUnits: base });
+      expect([...(after.body.registration?.courseIds ?? [])].sort()).toEqual(
+        chosen.map((c) => c.courseId).sort(),
+      );
+      await student.close();
+
+      // A full elective: its box is greyed out, with the way onto the waiting list.
+      await setup.capacity(elective.courseId, elective.seatsTaken);
+      const desktop = await signedIn(browser, 'student', { viewport: 'desktop' });
+      const wide = new CourseRegistrationPage(desktop.page);
+      await wide.open();
+      expect(await wide.course(elective.code).isDisabled()).toBe(true);
+      await wide
+        .courseItem(elective.code)
+        .getByRole('button', { name: 'Join waiting list' })
+        .waitFor();
+      await screenshot(desktop.page, 'registration-submitted-desktop');
+      await desktop.close();
+    });
+  });
+});
