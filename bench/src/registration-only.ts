@@ -2,6 +2,7 @@
 // PostgreSQL only. It creates a fresh database on the server of DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432), seeds an institution of N students (50,000 by default)
 // with two ledger payments a student, measures, and drops the database whatever happens.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '@campusflow/e2e/support/server';
 import pg from 'pg';
@@ -59,6 +60,13 @@ try {
     NODE_ENV: 'production',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret',
     SEED_DEMO: 'false',
+    // BENCH_CPU_PROF=<dir>: the API writes a CPU profile of the measured submits there.
+    ...(process.env.BENCH_CPU_PROF
+      ? {
+          BENCH_CPU_PROF: process.env.BENCH_CPU_PROF,
+          NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`,
+        }
+      : {}),
     ...database,
   };
   const server = await startServer(serverEnv);
@@ -72,6 +80,10 @@ try {
       seededStudents: students,
       submits,
       serverEnv,
+      // Starts and stops the CPU profile around the measured submits (a no-op without it).
+      aroundSubmits: () => {
+        if (process.env.BENCH_CPU_PROF) server.process.kill('SIGUSR2');
+      },
     });
   } finally {
     bare.stop();

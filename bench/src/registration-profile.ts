@@ -1,6 +1,7 @@
 // Where a submit's time goes: a second server whose database connections pass through the wire
 // tap, one request at a time, so each request's statements are its own.
 import { startServer } from '@campusflow/e2e/support/server';
+import pg from 'pg';
 import { startWireTap, type TappedStatement } from './pg-wire-tap.ts';
 import type { BenchStudent } from './registration-data.ts';
 
@@ -82,4 +83,38 @@ export async function profileRegistration(
     await server.stop();
     tap.stop();
   }
+}
+
+/**
+ * Samples, every 10 ms until stopped, what the database's active backends wait on (a row
+ * lock, the WAL, the client…), on a connection of its own. Returns the mean number of
+ * backends in each state: where concurrent requests queue.
+ */
+export async function sampleWaits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const totals = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ wait: string; n: number }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'on CPU') as wait, count(*)::int as n
+           from pg_stat_activity
+          where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()
+          group by 1`,
+      );
+      samples++;
+      for (const r of rows) totals.set(r.wait, (totals.get(r.wait) ?? 0) + r.n);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await client.end();
+    return [...totals.entries()]
+      .map(([wait, n]) => ({ wait, mean: n / Math.max(1, samples) }))
+      .sort((a, b) => b.mean - a.mean);
+  };
 }

@@ -11,7 +11,7 @@ import {
   firstYearStudents,
   makeStudentsReady,
 } from './registration-data.ts';
-import { profileRegistration } from './registration-profile.ts';
+import { profileRegistration, sampleWaits } from './registration-profile.ts';
 
 const STAFF_PASSWORD = 'Demo-pass-2025';
 /** Concurrent clients: the API's pool size (10), so the pool is not where requests queue. */
@@ -62,6 +62,8 @@ export async function benchRegistration(o: {
   submits: number;
   /** The environment the API was started with, for the profiling server. */
   serverEnv: Record<string, string>;
+  /** Called just before and just after the measured submits. */
+  aroundSubmits?: () => void;
 }) {
   const pool = new pg.Pool({ connectionString: o.databaseUrl, max: CONCURRENCY });
   pool.on('error', () => {});
@@ -106,11 +108,15 @@ export async function benchRegistration(o: {
     await Promise.all(warm.map((s, i) => submit(o.serverUrl, warmCookies[i] ?? '', s.courseIds)));
     await ceiling('warm-up', 2);
     const before = await ceiling('8-insert transaction (before)', 8);
+    o.aroundSubmits?.();
+    const waits = await sampleWaits(o.databaseUrl);
     const submits = await closedLoop(
       'POST /registration/mine/submit',
       (i) => submit(o.serverUrl, measuredCookies[i] ?? '', (measured[i] as BenchStudent).courseIds),
       { concurrency: CONCURRENCY, total: measured.length },
     );
+    const waited = await waits();
+    o.aroundSubmits?.();
     const after = await ceiling('8-insert transaction (after)', 8);
     const submitted = await pool.query<{ n: number }>(
       `select count(*)::int as n from course_registrations
@@ -131,6 +137,12 @@ export async function benchRegistration(o: {
     );
     console.log(
       `  in the database: ${submitted.rows[0]?.n} submitted registrations, ${items.rows[0]?.n} items (${warm.length} warm-up + ${submits.done} measured expected)`,
+    );
+
+    console.log(
+      `  what the busy backends were doing during the submits (mean of ${CONCURRENCY} clients): ${waited
+        .map((w) => `${w.wait} ${w.mean.toFixed(1)}`)
+        .join(', ')}`,
     );
 
     // The registration page's data, for students who have submitted.
@@ -175,7 +187,7 @@ export async function benchRegistration(o: {
         },
       }),
     );
-    return { before, submits, after, ceilingRate, page, bare, point, profile };
+    return { before, submits, after, ceilingRate, waited, page, bare, point, profile };
   } finally {
     await dropCeilingTables(pool).catch(() => {});
     await pool.end();
