@@ -8,6 +8,7 @@ import { startBare } from './bare.ts';
 import { JS_BUDGET_BYTES, measurePageJs, printBundle } from './bundle-size.ts';
 import { measure, printLoad } from './load.ts';
 import { benchCheckout, benchLedger } from './payments.ts';
+import { benchRegistration } from './registration.ts';
 import { SEEDED_PAYMENTS, SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchStudentImport } from './student-import.ts';
@@ -21,13 +22,14 @@ console.log(
 );
 const seeded = seedInstitution(database);
 console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
-const server = await startServer({
+const serverEnv = {
   LOG_LEVEL: 'error',
   NODE_ENV: 'production',
   APP_SECRET: 'bench-secret-bench-secret-bench-secret',
   SEED_DEMO: 'false',
   ...database,
-});
+};
+const server = await startServer(serverEnv);
 const bare = await startBare();
 try {
   const { cookie } = await benchSignIn(server.url, bare.url);
@@ -89,6 +91,22 @@ try {
   };
   await benchCheckout(database, seeded.schoolCode, hosCookieFor);
   await benchStudentImport(server.url, cookie, hos.cookie, seeded.schoolCode);
+  // Course registration reads and writes the database beside the server: PostgreSQL only.
+  if (database.DATABASE_URL) {
+    await benchRegistration({
+      serverUrl: server.url,
+      bareUrl: bare.url,
+      databaseUrl: database.DATABASE_URL,
+      schoolCode: seeded.schoolCode,
+      seededStudents: SEEDED_STUDENTS,
+      submits: 2000,
+      serverEnv,
+    });
+  } else {
+    console.log(
+      '\nCourse registration: skipped on PGlite (npm run bench:registration, PostgreSQL)',
+    );
+  }
 
   const bundle = await measurePageJs(server.url, ['/', '/login']);
   printBundle(bundle);

@@ -8,9 +8,15 @@ export const SEEDED_PAYMENTS = process.env.DATABASE_URL ? 1_000_000 : 200_000;
 
 /**
  * Fills a database with a generated institution of 50,000 students (the issue's benchmark
- * data), through the same `npm run seed` the README documents. Returns the seconds it took.
+ * data, or `size`), through the same `npm run seed` the README documents. Returns the seconds it took.
  */
-export function seedInstitution(env: Record<string, string>): {
+export function seedInstitution(
+  env: Record<string, string>,
+  size: { students: number; payments: number } = {
+    students: SEEDED_STUDENTS,
+    payments: SEEDED_PAYMENTS,
+  },
+): {
   seconds: number;
   schoolCode: string;
 } {
@@ -22,9 +28,9 @@ export function seedInstitution(env: Record<string, string>): {
       'tsx',
       path.join(repoRoot, 'apps/api/src/seed/seed-cli.ts'),
       '--students',
-      String(SEEDED_STUDENTS),
+      String(size.students),
       '--payments',
-      String(SEEDED_PAYMENTS),
+      String(size.payments),
     ],
     { env: { ...process.env, ...env }, encoding: 'utf8' },
   );

@@ -236,7 +236,11 @@ export async function loadRegistrationContext(
     blockers.push({ code: 'not_enrolled' });
     return { student, session, period: null, offer: [], registration: null, blockers };
   }
-  const period = session ? await periodFor(db, schoolId, session.id, student, now) : null;
+  // The period and the school's settings in one round: neither needs the other.
+  const [period, { settings }] = await Promise.all([
+    session ? periodFor(db, schoolId, session.id, student, now) : null,
+    loadSchoolSettings(db, schoolId),
+  ]);
   if (!session || !period) blockers.push({ code: 'no_period' });
   else if (period.window === 'upcoming') blockers.push({ code: 'not_yet_open', period });
   else if (period.window === 'closed') blockers.push({ code: 'closed', period });
@@ -244,7 +248,6 @@ export async function loadRegistrationContext(
   if (!session || !period) {
     return { student, session, period, offer: [], registration: null, blockers };
   }
-  const { settings } = await loadSchoolSettings(db, schoolId);
   // In the late window the late-registration fee joins the fees to pay first.
   const feeTypes: TFeeType[] = [...settings.feeTypesRequiredForRegistration];
   if (period.window === 'late') feeTypes.push('late_registration');
