@@ -59,7 +59,7 @@ export function renderCourseForm(content: CourseFormContent): Promise<Buffer> {
       .fillColor('#555')
       .text('Verification code', LEFT, y + 12);
     doc
-      .font('Courier-Bold')
+      .font('Helvetica-Bold')
       .fontSize(16)
       .fillColor('#000')
       .text(content.code, 170, y + 9);
