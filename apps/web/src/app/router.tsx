@@ -11,6 +11,7 @@ import { installSessionEvents } from './session-events.ts';
 
 // One chunk per product area, loaded when one of its pages is first opened.
 const academics = () => import('@/features/academics/academics-pages.tsx');
+const courseForms = () => import('@/features/registration/course-form/course-form-check-page.tsx');
 const admissions = () => import('@/features/admissions/admissions-pages.tsx');
 const analytics = () => import('@/features/analytics/analytics-pages.tsx');
 const audit = () => import('@/features/audit/audit-pages.tsx');
@@ -22,6 +23,8 @@ const messaging = () => import('@/features/messaging/messaging-pages.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
 const paymentSetup = () => import('@/features/payments/setup/setup-pages.tsx');
 const receipts = () => import('@/features/payments/receipt-check-page.tsx');
+const courseForms = () =>
+  import('@/features/registration/course-form/course-form-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');
 const schools = () => import('@/features/schools/schools-pages.tsx');
@@ -66,6 +69,8 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', lazy: page(identity, 'VerifyEmailPage') },
           { path: 'reset-password', lazy: page(identity, 'ResetPasswordPage') },
           { path: 'receipts/:reference', lazy: page(receipts, 'ReceiptCheckPage') },
+          { path: 'course-forms', lazy: page(courseForms, 'CourseFormCheckPage') },
+          { path: 'course-forms/:code', lazy: page(courseForms, 'CourseFormCheckPage') },
           {
             loader: guards.guest,
             children: [
