@@ -11,7 +11,6 @@ import { installSessionEvents } from './session-events.ts';
 
 // One chunk per product area, loaded when one of its pages is first opened.
 const academics = () => import('@/features/academics/academics-pages.tsx');
-const courseForms = () => import('@/features/registration/course-form/course-form-check-page.tsx');
 const admissions = () => import('@/features/admissions/admissions-pages.tsx');
 const analytics = () => import('@/features/analytics/analytics-pages.tsx');
 const audit = () => import('@/features/audit/audit-pages.tsx');
@@ -23,8 +22,7 @@ const messaging = () => import('@/features/messaging/messaging-pages.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
 const paymentSetup = () => import('@/features/payments/setup/setup-pages.tsx');
 const receipts = () => import('@/features/payments/receipt-check-page.tsx');
-const courseForms = () =>
-  import('@/features/registration/course-form/course-form-check-page.tsx');
+const courseForms = () => import('@/features/registration/course-form/course-form-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');
 const schools = () => import('@/features/schools/schools-pages.tsx');

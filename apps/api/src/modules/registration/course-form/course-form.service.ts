@@ -73,8 +73,9 @@ async function courseFormPdf(ctx: ServiceContext, form: ApprovedCourseForm) {
 /** The student's course form for the semester they register for, once the HOD approved it. */
 export async function myCourseFormPdf(ctx: ServiceContext, actor: Actor, now = new Date()) {
   const schoolId = requireSchool(actor);
+  // A student not enrolled has no registration, so no form yet: the same answer, not a 403
+  // (their role may ask; the registration page says why they cannot register).
   const c = await loadRegistrationContext(ctx.db, schoolId, actor.userId, now);
-  if (!c.student) throw new AppError('registration_not_enrolled');
   const form = c.registration
     ? await readCourseForm(ctx.db, eq(courseRegistrations.id, c.registration.id))
     : null;

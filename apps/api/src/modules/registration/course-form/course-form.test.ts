@@ -129,9 +129,9 @@ describe('the course form PDF', () => {
     expect((await unregistered(myForm)).statusCode).toBe(409);
     // A student of the school who is not enrolled has no registration at all.
     const applicant = await createUser(t.database.db, { schoolId: s.schoolId, roles: ['student'] });
-    const refused = await (await t.clientOf(applicant.email ?? ''))(myForm);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'registration_not_enrolled' });
+    const none = await (await t.clientOf(applicant.email ?? ''))(myForm);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'course_form_not_approved' });
   });
 
   it('is given to the head of the department, not to the head of another (404)', async () => {

@@ -81,7 +81,7 @@ export function CourseFormCheckPage() {
     <Container size={480} px="md" py="xl">
       <Stack gap="md">
         <Title order={2}>Course form check</Title>
-        <CodeForm key={raw} initial={raw} />
+        <CodeForm key={raw} initial={parsed.success ? parsed.data : raw} />
         {!raw ? null : parsed.success ? (
           <CodeAnswer code={parsed.data} />
         ) : (
