@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { CourseFormCheckPage } from './support/course-form.ts';
 import { ReceiptCheckPage } from './support/payments.ts';
 
 let browser: Browser;
@@ -78,6 +79,33 @@ describe('the receipt check', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+});
+
+describe('the course form check', () => {
+  it('takes a typed code and says plainly that no approved form has it, on a phone and a desktop', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await newContext(browser, viewport);
+      const check = new CourseFormCheckPage(await context.newPage());
+      await check.open();
+      await check.check('abcd-efgh');
+      await check.page.getByText('This is not a course form code.').waitFor();
+      expect(new URL(check.page.url()).pathname).toBe('/course-forms');
+      // Typed in lower case, as read off the paper: the code is checked in capitals.
+      await check.check(' 0000-0000-000z ');
+      await check.page.waitForURL((url) => url.pathname === '/course-forms/0000-0000-000Z');
+      await check.notFound().getByText('No approved course form has this code.').waitFor();
+      expect(await check.page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await screenshot(check.page, `course-form-not-found-${name}`);
+      const overflow = await check.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // A malformed code in the address is answered without asking the server.
+      await check.open('not-a-code');
+      await check.notFound().getByText('This is not a course form code.').waitFor();
       await context.close();
     }
   });

@@ -115,6 +115,13 @@ export const errorCatalogue = {
     message:
       'No receipt was issued with this reference. Check the reference printed on the receipt; the school’s accounts office can confirm any payment.',
   },
+  // The course form (issue 14) and its public check, as the receipt's.
+  course_form_not_approved: {
+    status: 409,
+    message:
+      'Your course form is available once your head of department approves your registration.',
+  },
+  course_form_not_found: { status: 404, message: 'No approved course form has this code.' },
   fee_not_found: {
     status: 404,
     message: 'This fee is not in your schedule for the current session.',

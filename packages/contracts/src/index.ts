@@ -5,6 +5,7 @@ export * from './build-info.ts';
 export * from './calendar.ts';
 export * from './client-error-path.ts';
 export * from './client-messages.ts';
+export * from './course-form.ts';
 export * from './courses.ts';
 export * from './dates.ts';
 export * from './entrance-exams.ts';

@@ -22,6 +22,7 @@ const messaging = () => import('@/features/messaging/messaging-pages.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
 const paymentSetup = () => import('@/features/payments/setup/setup-pages.tsx');
 const receipts = () => import('@/features/payments/receipt-check-page.tsx');
+const courseForms = () => import('@/features/registration/course-form/course-form-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');
 const schools = () => import('@/features/schools/schools-pages.tsx');
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', lazy: page(identity, 'VerifyEmailPage') },
           { path: 'reset-password', lazy: page(identity, 'ResetPasswordPage') },
           { path: 'receipts/:reference', lazy: page(receipts, 'ReceiptCheckPage') },
+          { path: 'course-forms', lazy: page(courseForms, 'CourseFormCheckPage') },
+          { path: 'course-forms/:code', lazy: page(courseForms, 'CourseFormCheckPage') },
           {
             loader: guards.guest,
             children: [

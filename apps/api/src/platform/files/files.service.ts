@@ -101,6 +101,21 @@ export async function fileById(db: DbOrTx, fileId: string): Promise<StoredFile |
 }
 
 /**
+ * The bytes of a school's stored image (a logo, a passport photograph) to print on a
+ * document; null when there is none, it is another school's, or its bytes are gone.
+ */
+export async function schoolImageBytes(
+  ctx: ServiceContext,
+  schoolId: string,
+  fileId: string | null,
+): Promise<Buffer | null> {
+  if (!fileId) return null;
+  const file = await fileById(ctx.db, fileId);
+  if (!file || file.schoolId !== schoolId) return null;
+  return ctx.storage.get(file.storageKey);
+}
+
+/**
  * A file the actor may open: their own, any of their school's when their role reads the
  * school's files, or one a module grants them (`file-grants.ts`). Another school's file is "not found"; a colleague's without the permission
  * is "not allowed" (spec section 8, storage errors 404 and 403).

@@ -1,4 +1,5 @@
 import { formatNaira } from '@campusflow/contracts/format';
+import { drawCheckLink, drawFields } from './pdf-blocks.ts';
 import { drawLetterhead, type Letterhead, renderPdf } from './pdf-document.ts';
 
 export type ReceiptContent = Letterhead & {
@@ -10,8 +11,6 @@ export type ReceiptContent = Letterhead & {
 };
 
 const LABEL_X = 50;
-const VALUE_X = 170;
-const VALUE_WIDTH = 375;
 
 /**
  * A payment receipt (docs/domain.md, "Fees and payments"): letterhead, the payment's details,
@@ -22,15 +21,7 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   return renderPdf('Payment receipt', (doc) => {
     drawLetterhead(doc, content);
     doc.fillColor('#000').fontSize(16).text('Payment receipt', LABEL_X, 130);
-    let y = 165;
-    for (const [label, value] of content.fields) {
-      doc
-        .fontSize(10)
-        .fillColor('#555')
-        .text(label, LABEL_X, y, { width: VALUE_X - LABEL_X });
-      doc.fillColor('#000').text(value, VALUE_X, y, { width: VALUE_WIDTH });
-      y += Math.max(18, doc.heightOfString(value, { width: VALUE_WIDTH }) + 6);
-    }
+    let y = drawFields(doc, content.fields, 165);
     y += 8;
     doc.moveTo(LABEL_X, y).lineTo(545, y).strokeColor('#ccc').stroke();
     y += 12;
@@ -54,13 +45,6 @@ export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
     });
     doc.font('Helvetica');
     y += 20;
-    doc
-      .fontSize(9)
-      .fillColor('#555')
-      .text(`Check this receipt at ${content.checkUrl}`, LABEL_X, y, {
-        link: content.checkUrl,
-        underline: true,
-        width: 495,
-      });
+    drawCheckLink(doc, 'Check this receipt at', content.checkUrl, y);
   });
 }

@@ -1,42 +1,13 @@
 import type { TReceiptCheck } from '@campusflow/contracts';
 import { formatDateTime } from '@campusflow/contracts/format';
-import { Alert, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Amount } from '@/components/amount.tsx';
+import { Fact } from '@/components/fact.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { StatusBadge } from './payment-status-badge.tsx';
 import { receiptCheckQuery } from './receipt-api.ts';
-
-/** A line of the receipt: what it is, dimmed, and its value (text, an amount or a badge) on the right. */
-function Fact(props: {
-  label: string;
-  hint?: string;
-  children?: ReactNode;
-  /** A value that brings its own element (an amount, a badge) instead of plain text. */
-  value?: ReactNode;
-}) {
-  return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <div>
-        <Text size="sm" c="dimmed">
-          {props.label}
-        </Text>
-        {props.hint ? (
-          <Text size="xs" c="dimmed">
-            {props.hint}
-          </Text>
-        ) : null}
-      </div>
-      {props.value ?? (
-        <Text size="sm" ta="right">
-          {props.children}
-        </Text>
-      )}
-    </Group>
-  );
-}
 
 /** The receipt as issued: who paid which fee, when, and the same figures as the PDF. */
 function ReceiptFacts({ r }: { r: TReceiptCheck }) {

@@ -6,20 +6,15 @@ import { payments } from '@/modules/payments/payments.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, can } from '@/platform/access/actor.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
-import { fileById } from '@/platform/files/files.service.ts';
+import { schoolImageBytes } from '@/platform/files/files.service.ts';
+import { maskName, publicCheckUrl } from '@/platform/http/public-check.ts';
 import { renderReceipt } from '@/platform/pdf/receipt-pdf.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 
 /** Where anyone can check a receipt: the public page of the web app. */
 export const receiptCheckUrl = (ctx: ServiceContext, reference: string) =>
-  `${ctx.config.publicUrl.replace(/\/$/, '')}/receipts/${encodeURIComponent(reference)}`;
-
-/** "Adaeze Okafor" -> "Adaeze O." : enough to recognise, not enough to profile. */
-const maskName = (name: string) => {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return rest.length ? `${first} ${rest.map((p) => `${p[0]}.`).join(' ')}` : first;
-};
+  publicCheckUrl(ctx.config, 'receipts', reference);
 
 /** How the gateway says the money came (Paystack's `channel`), in words. */
 const channelLabels: Record<string, string> = {
@@ -69,14 +64,6 @@ export async function checkReceipt(ctx: ServiceContext, reference: string): Prom
   };
 }
 
-/** The school's logo bytes, or null when it has none or they are gone. */
-async function logoOf(ctx: ServiceContext, schoolId: string, fileId: string | null) {
-  if (!fileId) return null;
-  const file = await fileById(ctx.db, fileId);
-  if (!file || file.schoolId !== schoolId) return null;
-  return ctx.storage.get(file.storageKey);
-}
-
 /** The receipt of a settled payment as a PDF: for its owner and the school's finance staff. */
 export async function receiptPdf(
   ctx: ServiceContext,
@@ -99,7 +86,7 @@ export async function receiptPdf(
   const bytes = await renderReceipt({
     schoolName: school?.name ?? '',
     schoolAddress: school?.address ?? '',
-    logo: await logoOf(ctx, row.payment.schoolId, school?.logoFileId ?? null),
+    logo: await schoolImageBytes(ctx, row.payment.schoolId, school?.logoFileId ?? null),
     fields: [
       ['Reference', p.reference],
       ['Student', p.studentName],
