@@ -18,7 +18,7 @@ import { courseRegistrationItems, courseRegistrations } from './registration.tab
 import { type Blocker, loadRegistrationContext } from './registration-context.ts';
 import { changeSeats } from './seats.ts';
 
-function blockerError(blocker: Blocker): AppError {
+export function blockerError(blocker: Blocker): AppError {
   const detail = blockerMessage(blocker);
   switch (blocker.code) {
     case 'not_enrolled':
@@ -32,7 +32,7 @@ function blockerError(blocker: Blocker): AppError {
   }
 }
 
-function problemError(problem: RegistrationProblem): AppError {
+export function problemError(problem: RegistrationProblem): AppError {
   switch (problem.kind) {
     case 'not_offered':
       return new AppError('registration_course_not_offered');
@@ -71,7 +71,7 @@ export async function saveMyRegistration(
   now = new Date(),
 ): Promise<TRegistration> {
   const schoolId = requireSchool(actor);
-  return inTransaction(ctx.db, async (tx) => {
+  const { view, held } = await inTransaction(ctx.db, async (tx) => {
     await lockKeys(tx, LOCK_NAMESPACE.courseRegistration, [`${schoolId}:${actor.userId}`]);
     const c = await loadRegistrationContext(tx, schoolId, actor.userId, now);
     const [blocker] = c.blockers;
@@ -99,16 +99,16 @@ export async function saveMyRegistration(
       previous.length === chosen.length &&
       chosen.every((id) => previous.includes(id));
     if (c.registration && same && c.registration.state === state) {
-      return registrationView(c.registration);
+      return { view: registrationView(c.registration), held: 0 };
     }
 
     const byId = new Map(offer.map((o) => [o.courseId, o]));
     const added = chosen.filter((id) => !previous.includes(id));
     const dropped = previous.filter((id) => !chosen.includes(id));
-    await changeSeats(
+    const { held } = await changeSeats(
       tx,
-      schoolId,
-      period.semesterId,
+      ctx,
+      { schoolId, semesterId: period.semesterId, enrollmentId: student.enrollmentId, now },
       { added, dropped },
       (id) => byId.get(id)?.code ?? id,
     );
@@ -179,6 +179,9 @@ export async function saveMyRegistration(
         : undefined,
       after: { state, courseIds: chosen, totalUnits: check.totalUnits },
     });
-    return registrationView({ ...row, courseIds: chosen });
+    return { view: registrationView({ ...row, courseIds: chosen }), held };
   });
+  // A dropped seat held for the next in line: their mail is in the outbox now.
+  if (held) void ctx.mailer.kick();
+  return view;
 }
