@@ -1,5 +1,6 @@
 import type { TWaitlistPlace } from '@campusflow/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { courseWaitlist } from '@/modules/registration/registration.tables.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { liveStates } from './waitlist-holds.ts';
@@ -14,7 +15,8 @@ export async function waitlistPlaces(
   scope: { schoolId: string; enrollmentId: string; semesterId: string },
   courseIds?: readonly string[],
 ): Promise<Map<string, TWaitlistPlace>> {
-  const w = courseWaitlist;
+  // Named: drizzle leaves a single table's columns unqualified, which the count would read as its own.
+  const w = alias(courseWaitlist, 'mine');
   const rows = await db
     .select({
       courseId: w.courseId,
@@ -22,9 +24,9 @@ export async function waitlistPlaces(
       heldUntil: w.heldUntil,
       ahead: sql<number>`(
         select count(*) from ${courseWaitlist} as ahead
-        where ahead.course_id = ${w.courseId} and ahead.semester_id = ${w.semesterId}
+        where ahead.course_id = mine.course_id and ahead.semester_id = mine.semester_id
           and ahead.state in ('waiting', 'held')
-          and (ahead.joined_at, ahead.id) < (${w.joinedAt}, ${w.id})
+          and (ahead.joined_at, ahead.id) < (mine.joined_at, mine.id)
       )`.mapWith(Number),
     })
     .from(w)
