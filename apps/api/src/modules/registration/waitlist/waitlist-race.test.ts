@@ -25,11 +25,12 @@ describe.runIf(onPostgres)('the waiting list under a rush', () => {
     const OUTSIDERS = 40;
     const s = await registrationSchool(t.database.db, { capacity: CAPACITY });
     const c = s.courses;
-    const signIn = async () => {
+    type Student = { id: string; client: Awaited<ReturnType<typeof clientFor>> };
+    const signIn = async (): Promise<Student> => {
       const student = await s.addStudent();
       return { id: student.id, client: await clientFor(t.app, student.email ?? '') };
     };
-    const seated = [];
+    const seated: Student[] = [];
     for (let i = 0; i < CAPACITY; i++) {
       const student = await signIn();
       const res = await student.client({
@@ -40,7 +41,7 @@ describe.runIf(onPostgres)('the waiting list under a rush', () => {
       expect(res.statusCode).toBe(200);
       seated.push(student);
     }
-    const queue = [];
+    const queue: Student[] = [];
     for (let i = 0; i < WAITING; i++) {
       const student = await signIn();
       const res = await student.client({
@@ -51,10 +52,10 @@ describe.runIf(onPostgres)('the waiting list under a rush', () => {
       expect(res.json()).toMatchObject({ position: i + 1 });
       queue.push(student);
     }
-    const outsiders = [];
+    const outsiders: Student[] = [];
     for (let i = 0; i < OUTSIDERS; i++) outsiders.push(await signIn());
 
-    const add = (client: (typeof seated)[number]['client']) =>
+    const add = (client: Student['client']) =>
       client({
         method: 'PUT',
         url: '/api/v1/registration/mine',
