@@ -61,7 +61,9 @@ export function problemError(problem: RegistrationProblem): AppError {
  * so two tabs take turns and the unit total is checked against what the other wrote; seats
  * are taken for added courses and given back for dropped ones in the same transaction. Saving
  * what is already saved (or submitting what is already submitted) changes nothing. Any change
- * returns the registration to draft: a change after approval goes to the HOD again.
+ * returns the registration to draft: a change after approval goes to the HOD again. A dropped
+ * seat on a course with a waiting list is held for the next in line, who is mailed after the
+ * commit (decision 008).
  */
 export async function saveMyRegistration(
   ctx: ServiceContext,
