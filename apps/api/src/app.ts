@@ -26,6 +26,8 @@ import { feeSettled, transferEvidenceGrant } from './modules/payments/payments.q
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { courseFormRoutes } from './modules/registration/course-form/course-form.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerHoldRelease } from './modules/registration/waitlist/release-holds.job.ts';
+import { waitlistRoutes } from './modules/registration/waitlist/waitlist.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
 import { jobsRoutes } from './modules/system/jobs.routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(
   // runs once across all API processes. Tests register theirs before the app is ready.
   mailer.registerDelivery();
   registerReconciler(services, app.log);
+  registerHoldRelease(services);
   registerJobPruning(jobs, database.db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -161,6 +164,7 @@ export async function buildApp(
   await app.register(paymentsRoutes);
   await app.register(registrationRoutes);
   await app.register(courseFormRoutes);
+  await app.register(waitlistRoutes);
   await app.register(paymentSetupRoutes);
   await app.register(studentImportRoutes);
   await app.register(applicationsRoutes);

@@ -164,6 +164,15 @@ export const errorCatalogue = {
     status: 400,
     message: 'One of the chosen courses needs a course you have not passed yet.',
   },
+  registration_waitlist_not_full: {
+    status: 409,
+    message:
+      'This course still has free seats: add it to your registration instead of joining its waiting list.',
+  },
+  registration_waitlist_already_chosen: {
+    status: 409,
+    message: 'This course is already in your registration: you have a seat in it.',
+  },
   registration_compulsory_missing: {
     status: 400,
     message: 'Include every compulsory course of your level before submitting.',

@@ -97,6 +97,17 @@ export const ZSubmitRegistration = z.object({
   courseIds: z.optional(z.array(z.uuid()).check(z.maxLength(60))),
 });
 
+/** A place on a full course's waiting list, from joining to a seat taken, lapsed or left. */
+export const waitlistEntryStates = ['waiting', 'held', 'taken', 'lapsed', 'left'] as const;
+
+/** The student's place on a course's waiting list (1 is next); `heldUntil` while a seat is held. */
+export const ZWaitlistPlace = z.object({
+  courseId: z.uuid(),
+  position: z.int(),
+  heldUntil: z.nullable(z.string()),
+});
+export type TWaitlistPlace = z.infer<typeof ZWaitlistPlace>;
+
 /** Joining a full course's waiting list. */
 export const ZJoinWaitlist = z.object({ courseId: z.uuid() });
 export type TJoinWaitlist = z.infer<typeof ZJoinWaitlist>;

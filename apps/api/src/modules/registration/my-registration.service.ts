@@ -1,4 +1,4 @@
-import type { TMyRegistration, TRegistration } from '@campusflow/contracts';
+import type { TMyRegistration, TRegistration, TWaitlistPlace } from '@campusflow/contracts';
 import { prerequisitesMet } from '@campusflow/domain';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -9,6 +9,7 @@ import {
   type Offer,
   type RegistrationContext,
 } from './registration-context.ts';
+import { waitlistPlaces } from './waitlist/waitlist-places.ts';
 
 /** No results exist yet (docs/decisions/007-course-registration.md): nothing is passed. */
 export const passed: ReadonlySet<string> = new Set();
@@ -53,6 +54,9 @@ export function registrationView(
   };
 }
 
+const waitlistOf = (place: TWaitlistPlace | undefined) =>
+  place ? { position: place.position, heldUntil: place.heldUntil } : null;
+
 /** The student's registration page: state, period, the proposal, and why it is closed. */
 export async function myRegistration(
   ctx: ServiceContext,
@@ -62,6 +66,14 @@ export async function myRegistration(
   const schoolId = requireSchool(actor);
   const c = await loadRegistrationContext(ctx.db, schoolId, actor.userId, now);
   const chosen = new Set(c.registration?.courseIds ?? preselected(c.offer));
+  const places =
+    c.student && c.period
+      ? await waitlistPlaces(ctx.db, {
+          schoolId,
+          enrollmentId: c.student.enrollmentId,
+          semesterId: c.period.semesterId,
+        })
+      : new Map();
   return {
     blockers: c.blockers.map((b) => ({
       code: b.code,
@@ -93,8 +105,7 @@ export async function myRegistration(
               title: o.title,
               units: o.units,
               category: o.compulsory ? 'compulsory' : 'elective',
-              // The waiting list comes in its own slice (issue 14).
-              waitlist: null,
+              waitlist: waitlistOf(places.get(o.courseId)),
               chosen: chosen.has(o.courseId),
               prerequisites: o.prerequisites,
               prerequisitesMet: prerequisitesMet(o, passed),

@@ -1,4 +1,8 @@
-import { courseRegistrationStates, registrationItemCategories } from '@campusflow/contracts';
+import {
+  courseRegistrationStates,
+  registrationItemCategories,
+  waitlistEntryStates,
+} from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -121,5 +125,52 @@ export const offeringSeats = pgTable(
   (t) => [
     primaryKey({ columns: [t.courseId, t.semesterId] }),
     check('offering_seats_taken_check', sql`${t.taken} >= 0`),
+  ],
+);
+
+/**
+ * A student's place on a full offering's waiting list (docs/decisions/008-waiting-list.md):
+ * `waiting -> held -> taken | lapsed`, or `left`. A seat freed by a drop stays taken and is
+ * held for the first waiting student until `held_until`. Every change to a course's list is
+ * made while holding its `offering_seats` row lock, so the queue and the seats move together.
+ */
+export const courseWaitlist = pgTable(
+  'course_waitlist',
+  {
+    id: idColumn(),
+    schoolId: schoolIdColumn(() => schools.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    semesterId: uuid('semester_id')
+      .notNull()
+      .references(() => semesters.id),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: waitlistEntryStates }).notNull().default('waiting'),
+    /** The queue's order (ties by id). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_waitlist_live_key')
+      .on(t.courseId, t.semesterId, t.enrollmentId)
+      .where(sql`${t.state} in ('waiting', 'held')`),
+    index('course_waitlist_queue_idx').on(t.courseId, t.semesterId, t.state, t.joinedAt),
+    index('course_waitlist_enrollment_idx').on(t.enrollmentId, t.semesterId),
+    index('course_waitlist_held_until_idx').on(t.heldUntil).where(sql`${t.state} = 'held'`),
+    check(
+      'course_waitlist_state_check',
+      sql`${t.state} in ('waiting', 'held', 'taken', 'lapsed', 'left')`,
+    ),
+    check(
+      'course_waitlist_held_until_check',
+      sql`${t.state} <> 'held' or ${t.heldUntil} is not null`,
+    ),
   ],
 );

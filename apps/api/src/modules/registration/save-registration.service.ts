@@ -18,7 +18,7 @@ import { courseRegistrationItems, courseRegistrations } from './registration.tab
 import { type Blocker, loadRegistrationContext } from './registration-context.ts';
 import { changeSeats } from './seats.ts';
 
-function blockerError(blocker: Blocker): AppError {
+export function blockerError(blocker: Blocker): AppError {
   const detail = blockerMessage(blocker);
   switch (blocker.code) {
     case 'not_enrolled':
@@ -32,7 +32,7 @@ function blockerError(blocker: Blocker): AppError {
   }
 }
 
-function problemError(problem: RegistrationProblem): AppError {
+export function problemError(problem: RegistrationProblem): AppError {
   switch (problem.kind) {
     case 'not_offered':
       return new AppError('registration_course_not_offered');
@@ -61,7 +61,9 @@ function problemError(problem: RegistrationProblem): AppError {
  * so two tabs take turns and the unit total is checked against what the other wrote; seats
  * are taken for added courses and given back for dropped ones in the same transaction. Saving
  * what is already saved (or submitting what is already submitted) changes nothing. Any change
- * returns the registration to draft: a change after approval goes to the HOD again.
+ * returns the registration to draft: a change after approval goes to the HOD again. A dropped
+ * seat on a course with a waiting list is held for the next in line, who is mailed after the
+ * commit (decision 008).
  */
 export async function saveMyRegistration(
   ctx: ServiceContext,
@@ -71,7 +73,7 @@ export async function saveMyRegistration(
   now = new Date(),
 ): Promise<TRegistration> {
   const schoolId = requireSchool(actor);
-  return inTransaction(ctx.db, async (tx) => {
+  const { view, held } = await inTransaction(ctx.db, async (tx) => {
     await lockKeys(tx, LOCK_NAMESPACE.courseRegistration, [`${schoolId}:${actor.userId}`]);
     const c = await loadRegistrationContext(tx, schoolId, actor.userId, now);
     const [blocker] = c.blockers;
@@ -99,16 +101,16 @@ export async function saveMyRegistration(
       previous.length === chosen.length &&
       chosen.every((id) => previous.includes(id));
     if (c.registration && same && c.registration.state === state) {
-      return registrationView(c.registration);
+      return { view: registrationView(c.registration), held: 0 };
     }
 
     const byId = new Map(offer.map((o) => [o.courseId, o]));
     const added = chosen.filter((id) => !previous.includes(id));
     const dropped = previous.filter((id) => !chosen.includes(id));
-    await changeSeats(
+    const { held } = await changeSeats(
       tx,
-      schoolId,
-      period.semesterId,
+      ctx,
+      { schoolId, semesterId: period.semesterId, enrollmentId: student.enrollmentId, now },
       { added, dropped },
       (id) => byId.get(id)?.code ?? id,
     );
@@ -179,6 +181,9 @@ export async function saveMyRegistration(
         : undefined,
       after: { state, courseIds: chosen, totalUnits: check.totalUnits },
     });
-    return registrationView({ ...row, courseIds: chosen });
+    return { view: registrationView({ ...row, courseIds: chosen }), held };
   });
+  // A dropped seat held for the next in line: their mail is in the outbox now.
+  if (held) void ctx.mailer.kick();
+  return view;
 }

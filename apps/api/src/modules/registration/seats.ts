@@ -1,67 +1,115 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { courses } from '@/modules/academics/courses.tables.ts';
+import {
+  markTaken,
+  passFreedSeats,
+  releaseLapsedHolds,
+  waitlistFor,
+} from '@/modules/registration/waitlist/waitlist-holds.ts';
 import type { Tx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
 import { offeringSeats } from './registration.tables.ts';
 
 /**
- * Gives back the seats of dropped courses and takes one in each added offering, or throws
- * `registration_course_full` (the transaction then rolls back every seat it took). Every row
- * touched is locked first in course order, so students adding and dropping the same courses
- * queue rather than deadlock; the conditional update is the capacity rule.
+ * Locks the seat rows of these offerings in course order (creating those of `create` first),
+ * so students adding and dropping the same courses queue rather than deadlock. Whoever changes
+ * a course's seats or waiting list holds this lock first. Returns the seats and capacities.
  */
-export async function changeSeats(
+export async function lockSeats(
   tx: Tx,
   schoolId: string,
   semesterId: string,
-  change: { added: readonly string[]; dropped: readonly string[] },
-  codeOf: (courseId: string) => string,
+  courseIds: readonly string[],
+  create: readonly string[] = courseIds,
 ) {
-  const added = [...change.added].sort();
-  const touched = [...new Set([...added, ...change.dropped])].sort();
-  if (touched.length === 0) return;
-  if (added.length) {
+  if (create.length) {
     await tx
       .insert(offeringSeats)
-      .values(added.map((courseId) => ({ schoolId, courseId, semesterId })))
+      .values([...create].sort().map((courseId) => ({ schoolId, courseId, semesterId })))
       .onConflictDoNothing();
   }
-  await tx
-    .select({ courseId: offeringSeats.courseId })
+  return tx
+    .select({
+      courseId: offeringSeats.courseId,
+      taken: offeringSeats.taken,
+      capacity: courses.capacity,
+    })
     .from(offeringSeats)
-    .where(and(eq(offeringSeats.semesterId, semesterId), inArray(offeringSeats.courseId, touched)))
+    .innerJoin(courses, eq(courses.id, offeringSeats.courseId))
+    .where(
+      and(
+        eq(offeringSeats.schoolId, schoolId),
+        eq(offeringSeats.semesterId, semesterId),
+        inArray(offeringSeats.courseId, [...courseIds]),
+      ),
+    )
     .orderBy(asc(offeringSeats.courseId))
-    .for('update');
-  if (change.dropped.length) {
-    await tx
-      .update(offeringSeats)
-      .set({ taken: sql`${offeringSeats.taken} - 1`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(offeringSeats.semesterId, semesterId),
-          inArray(offeringSeats.courseId, [...change.dropped]),
-        ),
-      );
+    .for('update', { of: offeringSeats });
+}
+
+/**
+ * Gives back the seats of dropped courses and takes one in each added offering, or throws
+ * `registration_course_full` (the transaction then rolls back every seat it took). The
+ * conditional update is the capacity rule. A dropped seat on a course with a waiting list is
+ * held for the next in line instead of given back (decision 008); a seat held for this student
+ * is theirs without taking a second one. Returns the holds made, whose mails wait for a kick.
+ */
+export async function changeSeats(
+  tx: Tx,
+  ctx: ServiceContext,
+  scope: { schoolId: string; semesterId: string; enrollmentId: string; now: Date },
+  change: { added: readonly string[]; dropped: readonly string[] },
+  codeOf: (courseId: string) => string,
+): Promise<{ held: number }> {
+  const { schoolId, semesterId, now } = scope;
+  const added = [...change.added].sort();
+  const touched = [...new Set([...added, ...change.dropped])].sort();
+  if (touched.length === 0) return { held: 0 };
+  await lockSeats(tx, schoolId, semesterId, touched, added);
+  let waitlist = await waitlistFor(tx, scope, touched);
+  let held = 0;
+  if (waitlist.lapsedCourseIds.length) {
+    // A lapsed hold passes on first (perhaps to this student), so the queue is current.
+    held += await releaseLapsedHolds(tx, ctx, scope, waitlist.lapsedCourseIds);
+    waitlist = await waitlistFor(tx, scope, touched);
   }
-  if (added.length === 0) return;
+  held += await passFreedSeats(tx, ctx, scope, change.dropped);
+  if (added.length === 0) return { held };
+
+  const mine = added.filter((id) => waitlist.heldForMe.has(id));
+  await markTaken(
+    tx,
+    mine.flatMap((id) => waitlist.heldForMe.get(id) ?? []),
+    now,
+  );
+  const toTake = added.filter((id) => !waitlist.heldForMe.has(id));
+  if (toTake.length === 0) return { held };
   const taken = await tx
     .update(offeringSeats)
-    .set({ taken: sql`${offeringSeats.taken} + 1`, updatedAt: new Date() })
+    .set({ taken: sql`${offeringSeats.taken} + 1`, updatedAt: now })
     .from(courses)
     .where(
       and(
         eq(courses.id, offeringSeats.courseId),
         eq(offeringSeats.semesterId, semesterId),
-        inArray(offeringSeats.courseId, added),
+        inArray(offeringSeats.courseId, toTake),
         or(isNull(courses.capacity), lt(offeringSeats.taken, courses.capacity)),
       ),
     )
     .returning({ courseId: offeringSeats.courseId });
-  if (taken.length < added.length) {
+  if (taken.length < toTake.length) {
     const got = new Set(taken.map((t) => t.courseId));
-    const full = added.filter((id) => !got.has(id)).map(codeOf);
+    const full = toTake.filter((id) => !got.has(id)).map(codeOf);
     throw new AppError('registration_course_full', {
       detail: `${full.join(', ')} ${full.length > 1 ? 'are' : 'is'} full: every seat is taken. Choose another course.`,
     });
   }
+  // A student who waited and got a seat the ordinary way (the capacity was raised) leaves the list.
+  await markTaken(
+    tx,
+    toTake.flatMap((id) => waitlist.waitingForMe.get(id) ?? []),
+    now,
+  );
+  return { held };
 }
