@@ -1,7 +1,6 @@
 import type { TMyRegistration, TRegistration } from '@campusflow/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 
 // The student's own course registration (apps/api/src/modules/registration/registration.routes.ts).
@@ -27,11 +26,6 @@ export const registrationApi = {
     api<TRegistration>(`${base}/mine`, { method: 'PUT', body: { courseIds } }),
   submit: (courseIds: string[]) =>
     api<TRegistration>(`${base}/mine/submit`, { method: 'POST', body: { courseIds } }),
-  joinWaitlist: (courseId: string) =>
-    api<unknown>(`${base}/mine/waitlist`, { method: 'POST', body: { courseId } }),
-  leaveWaitlist: (courseId: string) =>
-    api<unknown>(`${base}/mine/waitlist/${courseId}`, { method: 'DELETE' }),
-  downloadCourseForm: () => downloadFromApi(`${base}/mine/course-form.pdf`, 'course-form.pdf'),
 };
 
 /** Reads the registration page's data again after a change (or a refusal that may be stale). */
@@ -63,22 +57,4 @@ export function useSaveRegistration(handlers: {
       await refresh();
     },
   });
-}
-
-/** Joining or leaving a full course's waiting list (the waiting-list routes of issue 14). */
-export function useWaitlistChange(refused: (error: Error) => void) {
-  const refresh = useRefreshMyRegistration();
-  return useMutation({
-    mutationFn: (input: { courseId: string; join: boolean }) =>
-      input.join
-        ? registrationApi.joinWaitlist(input.courseId)
-        : registrationApi.leaveWaitlist(input.courseId),
-    onSuccess: () => refresh(),
-    onError: refused,
-  });
-}
-
-/** The approved registration's course form, saved under the server's file name. */
-export function useCourseFormDownload(refused: (error: Error) => void) {
-  return useMutation({ mutationFn: registrationApi.downloadCourseForm, onError: refused });
 }

@@ -3,7 +3,8 @@ import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { notify } from '@/lib/toast.ts';
-import { useSaveRegistration, useWaitlistChange } from '../registration-api.ts';
+import { useSaveRegistration } from '../registration-api.ts';
+import { useJoinWaitlist, useLeaveWaitlist } from '../waitlist-api.ts';
 import {
   hasChanges,
   type Offer,
@@ -47,7 +48,10 @@ export function RegistrationForm(props: {
       setRefusal(error.message);
     },
   });
-  const waitlist = useWaitlistChange((error) => setRefusal(error.message));
+  const refused = (error: Error) => setRefusal(error.message);
+  const join = useJoinWaitlist({ refused });
+  const leave = useLeaveWaitlist({ refused });
+  const waitlistBusy = join.isPending || leave.isPending;
 
   const limits = { minUnits: proposal.minUnits, maxUnits: proposal.maxUnits };
   const total = totalUnits(courses, chosen);
@@ -85,10 +89,10 @@ export function RegistrationForm(props: {
         disabled={props.readOnly || save.isPending}
         toggle={toggle}
         waitlist={{
-          busy: waitlist.isPending,
+          busy: waitlistBusy,
           join: (course) => {
             setRefusal(null);
-            waitlist.mutate({ courseId: course.courseId, join: true });
+            join.mutate(course.courseId);
           },
           leave: setLeaving,
         }}
@@ -139,9 +143,9 @@ export function RegistrationForm(props: {
         title="Leave the waiting list?"
         confirmLabel="Leave the waiting list"
         danger
-        busy={waitlist.isPending}
+        busy={waitlistBusy}
         onConfirm={() => {
-          if (leaving) waitlist.mutate({ courseId: leaving.courseId, join: false });
+          if (leaving) leave.mutate(leaving.courseId);
           setLeaving(null);
         }}
         onClose={() => setLeaving(null)}

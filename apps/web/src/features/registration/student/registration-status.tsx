@@ -1,7 +1,7 @@
 import type { TMyRegistration, TRegistrationState } from '@campusflow/contracts';
 import { formatDate, formatDateTime } from '@campusflow/contracts/format';
 import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { CourseFormLink } from './course-form-link.tsx';
+import { CourseFormDownloadButton } from '../course-form/download-button.tsx';
 
 const stateBadges: Record<TRegistrationState, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },
@@ -79,7 +79,7 @@ export function RegistrationStatus(props: { registration: TMyRegistration['regis
               sends them back to your HOD for approval.
             </Text>
           </Stack>
-          <CourseFormLink />
+          <CourseFormDownloadButton size="xs" />
         </Group>
       </Card>
     );
