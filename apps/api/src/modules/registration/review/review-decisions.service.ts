@@ -136,10 +136,7 @@ export async function returnRegistration(
     const [row] = await lockRegistrations(
       tx,
       schoolId,
-      and(
-        eq(courseRegistrations.schoolId, schoolId),
-        eq(courseRegistrations.id, registrationId),
-      ),
+      and(eq(courseRegistrations.schoolId, schoolId), eq(courseRegistrations.id, registrationId)),
     );
     if (!row) throw new AppError('not_found');
     if (row.state !== 'submitted' && row.state !== 'approved') {

@@ -3,11 +3,14 @@ import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
+import {
+  courseRegistrationItems,
+  courseRegistrations,
+} from '@/modules/registration/registration.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { courseRegistrationItems, courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import { headedDepartment } from './headed-department.ts';
 import { reviewSemester } from './review-semester.ts';
 

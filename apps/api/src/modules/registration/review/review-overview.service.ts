@@ -9,10 +9,7 @@ import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
-import {
-  courseRegistrations,
-  offeringSeats,
-} from '@/modules/registration/registration.tables.ts';
+import { courseRegistrations, offeringSeats } from '@/modules/registration/registration.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
@@ -22,8 +19,6 @@ import { studentSearch } from './review-list.service.ts';
 import { reviewSemester } from './review-semester.ts';
 import { hasDraft, unregisteredIn } from './unregistered-students.ts';
 
-/** A course is nearly full from this share of its capacity taken. */
-const NEARLY_FULL = 0.8;
 const NEARLY_FULL_SHOWN = 50;
 
 const noCounts = (): TStateCounts => ({ draft: 0, submitted: 0, approved: 0, returned: 0 });
@@ -78,13 +73,11 @@ function nearlyFullCourses(db: DbOrTx, schoolId: string, departmentId: string, s
         eq(courses.departmentId, departmentId),
         isNotNull(courses.capacity),
         gt(courses.capacity, 0),
-        sql`${offeringSeats.taken} >= ${NEARLY_FULL} * ${courses.capacity}`,
+        // Nearly full: 80 % of the seats taken, in whole numbers (taken / capacity >= 4 / 5).
+        sql`${offeringSeats.taken} * 5 >= ${courses.capacity} * 4`,
       ),
     )
-    .orderBy(
-      sql`${offeringSeats.taken}::float / ${courses.capacity} desc`,
-      asc(courses.code),
-    )
+    .orderBy(sql`${offeringSeats.taken}::float / ${courses.capacity} desc`, asc(courses.code))
     .limit(NEARLY_FULL_SHOWN);
 }
 
@@ -101,7 +94,14 @@ export async function departmentOverview(
   const { schoolId, department } = await headedDepartment(ctx.db, actor, departmentId);
   const semester = await reviewSemester(ctx.db, schoolId, now);
   if (!semester) {
-    return { department, semester, counts: noCounts(), byLevel: [], notRegistered: 0, nearlyFull: [] };
+    return {
+      department,
+      semester,
+      counts: noCounts(),
+      byLevel: [],
+      notRegistered: 0,
+      nearlyFull: [],
+    };
   }
   const [states, [unregistered], nearlyFull] = await Promise.all([
     stateCounts(ctx.db, schoolId, departmentId, semester.semesterId),

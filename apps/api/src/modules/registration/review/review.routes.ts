@@ -60,8 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewOverview },
       },
     },
-    async (request) =>
-      departmentOverview(ctx, requireActor(request), request.params.departmentId),
+    async (request) => departmentOverview(ctx, requireActor(request), request.params.departmentId),
   );
 
   app.get(
