@@ -14,5 +14,6 @@ export const queryRoots = {
   audit: 'audit',
   identity: 'identity',
   payments: 'payments',
+  registration: 'registration',
   schools: 'schools',
 } as const;

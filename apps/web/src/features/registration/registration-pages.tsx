@@ -6,7 +6,5 @@ export const CourseRegistrationPage = planned(
   'Course registration',
   `${registration} will let you register this semester's courses here and print your course form.`,
 );
-export const RegisteredCoursesPage = planned(
-  'Registered courses',
-  `${registration} will show students' course registrations for approval here.`,
-);
+
+export { RegisteredCoursesPage } from './review/registered-courses-page.tsx';
