@@ -69,7 +69,7 @@ export function RegistrationsTable(props: {
       <QueryState query={props.query} isEmpty={(d) => d.total === 0} empty={props.empty}>
         {(data) => (
           <PagedTable
-            minWidth={720}
+            minWidth={320}
             highlightOnHover
             verticalSpacing="xs"
             data-testid="department-registrations"
@@ -90,12 +90,16 @@ export function RegistrationsTable(props: {
                   />
                 </Table.Th>
                 <Table.Th>Student</Table.Th>
-                <Table.Th>Programme</Table.Th>
+                <Table.Th visibleFrom="sm">Programme</Table.Th>
                 <Table.Th ta="right">Level</Table.Th>
-                <Table.Th ta="right">Courses</Table.Th>
-                <Table.Th ta="right">Units</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Courses
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="xs">
+                  Units
+                </Table.Th>
                 <Table.Th>State</Table.Th>
-                <Table.Th>Submitted</Table.Th>
+                <Table.Th visibleFrom="sm">Submitted</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -110,19 +114,29 @@ export function RegistrationsTable(props: {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component="button" size="sm" fw={500} onClick={() => setOpenId(r.id)}>
+                    <Anchor
+                      component="button"
+                      size="sm"
+                      fw={500}
+                      ta="left"
+                      onClick={() => setOpenId(r.id)}
+                    >
                       {r.studentName}
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {r.matricNumber ?? '—'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm">{r.programmeName}</Text>
                   </Table.Td>
                   <Table.Td ta="right">{r.level}</Table.Td>
-                  <Table.Td ta="right">{r.courseCount}</Table.Td>
-                  <Table.Td ta="right">{r.totalUnits}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {r.courseCount}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="xs">
+                    {r.totalUnits}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={stateLabels[r.state].color} variant="light">
                       {stateLabels[r.state].label}
@@ -133,7 +147,7 @@ export function RegistrationsTable(props: {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(r.submittedAt)}
                     </Text>

@@ -1,4 +1,5 @@
-import { type TReturnRegistration, ZReturnRegistration } from '@campusflow/contracts';
+import type { TReturnRegistration } from '@campusflow/contracts';
+import { ZReturnRegistration } from '@campusflow/contracts/registration-review';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';

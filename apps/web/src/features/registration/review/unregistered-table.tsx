@@ -19,7 +19,7 @@ export function UnregisteredTable(props: {
     >
       {(data) => (
         <PagedTable
-          minWidth={560}
+          minWidth={320}
           verticalSpacing="xs"
           data-testid="unregistered-students"
           page={props.page}
@@ -30,7 +30,7 @@ export function UnregisteredTable(props: {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Student</Table.Th>
-              <Table.Th>Programme</Table.Th>
+              <Table.Th visibleFrom="sm">Programme</Table.Th>
               <Table.Th ta="right">Level</Table.Th>
               <Table.Th>So far</Table.Th>
             </Table.Tr>
@@ -54,7 +54,7 @@ export function UnregisteredTable(props: {
                     ) : null}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Text size="sm">{s.programmeName}</Text>
                 </Table.Td>
                 <Table.Td ta="right">{s.level}</Table.Td>
