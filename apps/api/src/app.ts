@@ -28,6 +28,7 @@ import { courseFormRoutes } from './modules/registration/course-form/course-form
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { registerHoldRelease } from './modules/registration/waitlist/release-holds.job.ts';
 import { waitlistRoutes } from './modules/registration/waitlist/waitlist.routes.ts';
+import { reviewRoutes } from './modules/registration/review/review.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
 import { jobsRoutes } from './modules/system/jobs.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(registrationRoutes);
   await app.register(courseFormRoutes);
   await app.register(waitlistRoutes);
+  await app.register(reviewRoutes);
   await app.register(paymentSetupRoutes);
   await app.register(studentImportRoutes);
   await app.register(applicationsRoutes);

@@ -189,6 +189,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'This course is full: every seat is taken. Choose another course.',
   },
+  registration_not_returnable: {
+    status: 409,
+    message: 'Only a submitted or approved registration can be returned to the student.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

@@ -23,6 +23,7 @@ export * from './payments.ts';
 export * from './permissions.ts';
 export * from './problem.ts';
 export * from './registration.ts';
+export * from './registration-review.ts';
 export * from './role-keys.ts';
 export * from './roles.ts';
 export * from './schools.ts';

@@ -58,6 +58,7 @@ const entries: Record<string, string[]> = {
   academics: ['student-home/enrolled-student-home.tsx'],
   admissions: ['offerings/offerings-panel.tsx'],
   payments: ['checkout/pay-fee.tsx', 'labels/fee-types.ts', 'summary/fees-owed.tsx'],
+  registration: ['hod-queue/registration-queue-card.tsx'],
 };
 
 describe('product areas', () => {

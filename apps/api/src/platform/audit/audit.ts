@@ -50,3 +50,23 @@ export async function recordAudit(db: DbOrTx, context: AuditContext, entry: Audi
     requestId: context.requestId,
   });
 }
+
+/** Appends one audit row per entry in one statement (a decision on many records at once). */
+export async function recordAudits(db: DbOrTx, context: AuditContext, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      schoolId: entry.schoolId === undefined ? context.schoolId : entry.schoolId,
+      actorUserId: context.actorUserId,
+      actorName: context.actorName,
+      actorRole: context.actorRole,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: context.ip,
+      requestId: context.requestId,
+    })),
+  );
+}

@@ -1,9 +1,21 @@
 import type { TCourseOffering } from '@campusflow/contracts';
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RegistrationQueueCard } from '@/features/registration/hod-queue/registration-queue-card.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { myCoursesQuery, myDepartmentQuery } from './teaching-api.ts';
 
@@ -168,6 +180,9 @@ export function HodHomePage() {
                   <Stat label="Students" value={d.studentCount} />
                   <Stat label="Lecturers" value={d.lecturerCount} />
                 </SimpleGrid>
+                <Box mt="xs">
+                  <RegistrationQueueCard departmentId={d.id} />
+                </Box>
               </div>
             ))}
             <div>

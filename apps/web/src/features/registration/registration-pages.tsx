@@ -1,9 +1,2 @@
-import { planned } from '@/components/planned-page.tsx';
-
-const registration = 'The course registration part of the product';
-
+export { RegisteredCoursesPage } from './review/registered-courses-page.tsx';
 export { CourseRegistrationPage } from './student/course-registration-page.tsx';
-export const RegisteredCoursesPage = planned(
-  'Registered courses',
-  `${registration} will show students' course registrations for approval here.`,
-);
