@@ -25,6 +25,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { feeSettled, transferEvidenceGrant } from './modules/payments/payments.queries.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { rostersRoutes } from './modules/registration/rosters/rosters.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
 import { jobsRoutes } from './modules/system/jobs.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(importRoutes);
   await app.register(paymentsRoutes);
   await app.register(registrationRoutes);
+  await app.register(rostersRoutes);
   await app.register(paymentSetupRoutes);
   await app.register(studentImportRoutes);
   await app.register(applicationsRoutes);
