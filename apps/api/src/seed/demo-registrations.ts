@@ -20,13 +20,14 @@ import { inBatches, seededRandom } from './random.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 1000;
 
-/** The share of enrolled students already registered in the demo, and how their states split. */
+/** The share of enrolled students already registered in the demo. */
 export const DEMO_REGISTERED_SHARE = 0.6;
-const stateShares = [
+/** How their states split, as cumulative bounds: 50 % submitted, 30 % approved, 10 % each. */
+const stateBounds = [
   ['submitted', 0.5],
-  ['approved', 0.3],
-  ['returned', 0.1],
-  ['draft', 0.1],
+  ['approved', 0.8],
+  ['returned', 0.9],
+  ['draft', 1],
 ] as const;
 
 /** Why an HOD returns a registration: things a person checks and the server does not. */
@@ -147,8 +148,7 @@ export async function seedDemoRegistrations(
     }
     if (total < s.minUnits || total > s.maxUnits) continue;
     const draw = rng.next();
-    let cumulative = 0;
-    const state = stateShares.find(([, share]) => draw < (cumulative += share))?.[0] ?? 'draft';
+    const state = stateBounds.find(([, upTo]) => draw < upTo)?.[0] ?? 'draft';
     const submittedAt = new Date(now - rng.int(2, 6) * DAY - rng.int(0, 600) * 60_000);
     const reviewedAt = new Date(submittedAt.getTime() + rng.int(6, 30) * 3_600_000);
     const reviewer = headOf.get(s.departmentId) ?? null;
