@@ -37,18 +37,19 @@ const ensureStudentFees = () =>
 describe('fees and payments (demo institution)', () => {
   beforeAll(ensureStudentFees);
 
-  it('a student pays tuition in two instalments and downloads a receipt; a tampered amount is refused', async () => {
+  it('a student pays his second tuition instalment and downloads a receipt; a tampered amount is refused', async () => {
     const student = await signedIn(browser, 'student', { viewport: 'phone' });
     const { page } = student;
     const fees = new StudentFeesPage(page);
     await fees.open();
-    await fees.status('tuition', 'unpaid');
-    // Last session's tuition, paid in two instalments, is already in his history (the seed).
+    // The seed paid his first instalment of this session (it opens course registration), and
+    // last session's tuition in two instalments: all three are in his history.
+    await fees.status('tuition', 'partial');
     const before = (await student.api<TPaymentList>('GET', '/api/v1/payments/mine')).body.total;
-    expect(before).toBe(2);
-    // Instalments go in order: only the first is offered.
-    expect(await fees.offeredInstalments('tuition')).toEqual(['Pay instalment 1']);
-    await screenshot(page, 'student-fees-mobile');
+    expect(before).toBe(3);
+    // Instalments go in order: only the second is offered.
+    expect(await fees.offeredInstalments('tuition')).toEqual(['Pay instalment 2']);
+    await screenshot(page, 'student-fees-partial-mobile');
 
     // The transfer dialog says exactly what to send: the server's figure, platform fee included.
     const myFees = await student.api<TMyFees>('GET', '/api/v1/payments/my-fees');
@@ -63,25 +64,20 @@ describe('fees and payments (demo institution)', () => {
     await choices.first().waitFor();
     expect((await choices.allTextContents()).map((c) => c.split(':')[0])).toEqual([
       'The whole balance',
-      'Instalment 1',
+      'Instalment 2',
     ]);
-    await page.getByRole('option', { name: /^Instalment 1:/ }).click();
+    await page.getByRole('option', { name: /^Instalment 2:/ }).click();
     await expect
       .poll(() => fees.transferAmount(transfer))
-      .toBe(tuition.installments[0]?.transferBreakdown.total);
+      .toBe(tuition.installments.find((i) => i.number === 2)?.transferBreakdown.total);
     await screenshot(page, 'student-transfer-mobile');
     await page.keyboard.press('Escape');
     await transfer.waitFor({ state: 'hidden' });
 
-    await fees.pay(/^Pay instalment 1$/);
-    await page.getByText('Payment successful!').first().waitFor();
-    await fees.status('tuition', 'partial');
-    expect(await fees.offeredInstalments('tuition')).toEqual(['Pay instalment 2']);
-    await screenshot(page, 'student-fees-partial-mobile');
-
     await fees.pay(/^Pay instalment 2$/);
+    await page.getByText('Payment successful!').first().waitFor();
     await fees.status('tuition', 'paid');
-    await expect.poll(() => fees.historyRows().count()).toBe(before + 2);
+    await expect.poll(() => fees.historyRows().count()).toBe(before + 1);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -136,7 +132,7 @@ describe('fees and payments (demo institution)', () => {
     await student.close();
   });
 
-  it('the accountant sees both instalments, exports CSV and finds the mismatch to review', async () => {
+  it('the accountant sees both instalments (the seed’s and the journey’s), exports CSV and finds the mismatch to review', async () => {
     const accountant = await signedIn(browser, 'accountant');
     const { page } = accountant;
     const ledger = new LedgerPage(page);

@@ -26,9 +26,10 @@ import { feeSettled, transferEvidenceGrant } from './modules/payments/payments.q
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { courseFormRoutes } from './modules/registration/course-form/course-form.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { reviewRoutes } from './modules/registration/review/review.routes.ts';
+import { rostersRoutes } from './modules/registration/rosters/rosters.routes.ts';
 import { registerHoldRelease } from './modules/registration/waitlist/release-holds.job.ts';
 import { waitlistRoutes } from './modules/registration/waitlist/waitlist.routes.ts';
-import { reviewRoutes } from './modules/registration/review/review.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
 import { jobsRoutes } from './modules/system/jobs.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(courseFormRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewRoutes);
+  await app.register(rostersRoutes);
   await app.register(paymentSetupRoutes);
   await app.register(studentImportRoutes);
   await app.register(applicationsRoutes);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageOf, ZPageQuery } from './pagination.ts';
+import { registrationItemCategories } from './registration.ts';
 
 export const assignmentKinds = ['hod', 'teacher', 'exam_officer'] as const;
 export const ZAssignmentKind = z.enum(assignmentKinds);
@@ -60,6 +61,7 @@ export type TCreateStaffAssignment = z.infer<typeof ZCreateStaffAssignment>;
 
 // What heads of department and lecturers see.
 
+/** A course in a session; `studentCount` counts the students with an approved registration for it. */
 export const ZCourseOffering = z.object({
   courseId: z.uuid(),
   code: z.string(),
@@ -114,7 +116,10 @@ export const ZRosterStudent = z.object({
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   programmeName: z.string(),
+  /** The level the student registered at. */
   level: z.int(),
+  /** Why the course is on the student's approved registration. */
+  category: z.enum(registrationItemCategories),
 });
 export type TRosterStudent = z.infer<typeof ZRosterStudent>;
 

@@ -2,11 +2,13 @@ import { jambSubjects, roleKeys, type TOffering } from '@campusflow/contracts';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
+import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
 import { departments } from '@/modules/academics/structure.tables.ts';
 import { applications } from '@/modules/admissions/admissions.tables.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { courseRegistrations, offeringSeats } from '@/modules/registration/registration.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { sha256Hex } from '@/platform/auth/passwords.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
@@ -18,6 +20,21 @@ import {
   DEMO_STUDENTS,
   seedDemoData,
 } from './demo-seed.ts';
+
+type Offer = {
+  courseId: string;
+  code: string;
+  units: number;
+  chosen: boolean;
+  prerequisitesMet: boolean;
+  seatsTaken: number;
+  capacity: number | null;
+};
+/** The offered courses the student may take now: prerequisites met and a seat free. */
+const takeableOf = (page: { proposal: { courses: Offer[] } }) =>
+  page.proposal.courses.filter(
+    (c) => c.prerequisitesMet && (c.capacity === null || c.seatsTaken < c.capacity),
+  );
 
 async function signIn(email: string) {
   const login = await t.app.inject({
@@ -127,7 +144,7 @@ describe.runIf(onPglite)('seedDemoData', () => {
     expect(photo.headers['content-type']).toBe('image/png');
   });
 
-  it("offers the demo student this semester's courses behind his tuition", async () => {
+  it('lets the demo student register on first start, and he has not yet', async () => {
     const cookie = await signIn('student@demo.campusflow.test');
     const page = (
       await t.app.inject({
@@ -136,13 +153,18 @@ describe.runIf(onPglite)('seedDemoData', () => {
       })
     ).json();
     expect(page.period.window).toBe('open');
-    expect(page.blockers).toEqual([
-      expect.objectContaining({ code: 'fees_unpaid', feeTypes: ['tuition'] }),
-    ]);
+    // His first tuition instalment is paid and the school accepts one instalment.
+    expect(page.blockers).toEqual([]);
+    expect(page.registration).toBeNull();
     expect(page.proposal.level).toBe(200);
     // CSC 201 needs CSC 101, and no results exist yet to show it passed (decision 007).
     const csc201 = page.proposal.courses.find((c: { code: string }) => c.code === 'CSC 201');
     expect(csc201).toMatchObject({ category: 'compulsory', prerequisitesMet: false });
+    const takeable = takeableOf(page);
+    const units = (list: Offer[]) => list.reduce((sum, c) => sum + c.units, 0);
+    expect(units(takeable.filter((c) => c.chosen))).toBe(11);
+    expect(units(takeable)).toBeGreaterThanOrEqual(page.proposal.minUnits);
+    expect(page.proposal.minUnits).toBe(15);
   });
 
   it('gives the demo school a fee schedule, accounts and a ledger, and the student tuition to pay', async () => {
@@ -161,7 +183,8 @@ describe.runIf(onPglite)('seedDemoData', () => {
     // and no hostel or transport fees (those come with a bed or a subscription).
     expect(body.fees.map((f: { type: string }) => f.type).sort()).toEqual(['tuition']);
     const tuition = body.fees.find((f: { type: string }) => f.type === 'tuition');
-    expect(tuition).toMatchObject({ status: 'unpaid', installmentCount: 2, amount: 15_000_000 });
+    // The first instalment is paid (it opens course registration); the second is owed.
+    expect(tuition).toMatchObject({ status: 'partial', installmentCount: 2, amount: 15_000_000 });
     expect(body.staticAccounts).toHaveLength(1);
 
     const staff = await t.app.inject({
@@ -264,7 +287,7 @@ describe.runIf(onPglite)('seedDemoData', () => {
     }
   });
 
-  it('makes the demo student a 200-level student with a matric number and last session paid', async () => {
+  it('makes the demo student a 200-level student with a matric number, last session paid and this session begun', async () => {
     const db = t.database.db;
     const [emeka] = await db
       .select({ id: users.id, matric: users.userOrgId })
@@ -297,19 +320,21 @@ describe.runIf(onPglite)('seedDemoData', () => {
       })
     ).json();
     expect(mine.total).toBe(DEMO_STUDENT_PAYMENTS);
+    expect(mine.items.map((p: { level: number }) => p.level).sort()).toEqual([100, 100, 200]);
     for (const p of mine.items) {
-      expect(p).toMatchObject({ paymentType: 'tuition', status: 'paid', level: 100 });
+      expect(p).toMatchObject({ paymentType: 'tuition', status: 'paid' });
       const receipt = await t.app.inject({
         url: `/api/v1/payments/${p.id}/receipt.pdf`,
         headers: { cookie, 'x-role': 'student' },
       });
       expect(receipt.statusCode).toBe(200);
     }
-    const paid = mine.items.reduce(
-      (sum: number, p: { amountPaid: number }) => sum + p.amountPaid,
-      0,
-    );
-    expect(paid).toBe(15_000_000);
+    const paidAt = (level: number) =>
+      mine.items
+        .filter((p: { level: number }) => p.level === level)
+        .reduce((sum: number, p: { amountPaid: number }) => sum + p.amountPaid, 0);
+    expect(paidAt(100)).toBe(15_000_000);
+    expect(paidAt(200)).toBe(7_500_000);
   });
 
   it('gives multi@ courses to teach this session', async () => {
@@ -352,5 +377,121 @@ describe.runIf(onPglite)('seedDemoData', () => {
     });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ feeName: 'Application fee', status: 'completed' });
+  });
+
+  it('gives the heads of department a queue of registrations in mixed states', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({
+        state: courseRegistrations.state,
+        departmentCode: departments.code,
+        reviewedBy: courseRegistrations.reviewedBy,
+        head: staffAssignments.userId,
+        reviewedAt: courseRegistrations.reviewedAt,
+        submittedAt: courseRegistrations.submittedAt,
+        code: courseRegistrations.verificationCode,
+        reason: courseRegistrations.returnReason,
+      })
+      .from(courseRegistrations)
+      .innerJoin(departments, eq(departments.id, courseRegistrations.departmentId))
+      .innerJoin(
+        staffAssignments,
+        and(
+          eq(staffAssignments.departmentId, courseRegistrations.departmentId),
+          eq(staffAssignments.kind, 'hod'),
+        ),
+      );
+    // About 60 % of the 500 generated students; the demo accounts register themselves.
+    expect(rows.length).toBeGreaterThan(DEMO_STUDENTS * 0.5);
+    expect(rows.length).toBeLessThan(DEMO_STUDENTS * 0.7);
+    const share = (state: string) => rows.filter((r) => r.state === state).length / rows.length;
+    expect(share('submitted')).toBeGreaterThan(0.4);
+    expect(share('approved')).toBeGreaterThan(0.2);
+    expect(share('returned')).toBeGreaterThan(0.05);
+    expect(share('draft')).toBeGreaterThan(0.05);
+    const now = Date.now();
+    for (const r of rows.filter((x) => x.state === 'approved' || x.state === 'returned')) {
+      expect(r.reviewedBy).toBe(r.head);
+      expect(r.reviewedAt?.getTime()).toBeLessThan(now);
+      expect(r.reviewedAt?.getTime()).toBeGreaterThan(r.submittedAt?.getTime() ?? now);
+    }
+    expect(rows.filter((r) => r.state === 'approved').every((r) => r.code)).toBe(true);
+    expect(rows.filter((r) => r.state === 'returned').every((r) => r.reason)).toBe(true);
+    expect(rows.filter((r) => r.state === 'draft').every((r) => !r.submittedAt)).toBe(true);
+    const hodId = (
+      await db.select().from(users).where(eq(users.email, 'hod@demo.campusflow.test'))
+    )[0]?.id;
+    const waiting = rows.filter(
+      (r) => r.head === hodId && r.departmentCode === 'CSC' && r.state === 'submitted',
+    );
+    expect(waiting.length).toBeGreaterThan(3);
+
+    // The HOD's course pages count the approved registrations.
+    const cookie = await signIn('hod@demo.campusflow.test');
+    const dept = (
+      await t.app.inject({
+        url: '/api/v1/academics/my-department',
+        headers: { cookie, 'x-role': 'hod' },
+      })
+    ).json();
+    const counted = dept.courses.reduce(
+      (sum: number, c: { studentCount: number }) => sum + c.studentCount,
+      0,
+    );
+    expect(counted).toBeGreaterThan(0);
+  });
+
+  it('counts every seat, keeps every registration within its units, and fills a few seats', async () => {
+    const db = t.database.db;
+    const result = await db.execute(sql`
+      select
+        (select count(*)::int from offering_seats s
+          where s.taken <> (select count(*) from course_registration_items i
+                            join course_registrations r on r.id = i.registration_id
+                            where i.course_id = s.course_id and r.semester_id = s.semester_id))
+          as wrong_seats,
+        (select count(*)::int from course_registration_items i
+          where not exists (select 1 from offering_seats s where s.course_id = i.course_id))
+          as uncounted,
+        (select count(*)::int from course_registrations r
+          where r.total_units > r.max_units
+             or r.total_units <> (select sum(units) from course_registration_items i
+                                  where i.registration_id = r.id)
+             or r.total_units < (select p.min_units from enrollments e
+                                 join programmes p on p.id = e.programme_id
+                                 where e.id = r.enrollment_id)) as wrong_units,
+        (select count(*)::int from course_registration_items i
+          join course_prerequisites cp on cp.course_id = i.course_id) as blocked_taken
+    `);
+    const [check] = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
+    expect(check).toEqual({ wrong_seats: 0, uncounted: 0, wrong_units: 0, blocked_taken: 0 });
+
+    const limited = await db
+      .select({ code: courses.code, capacity: courses.capacity, taken: offeringSeats.taken })
+      .from(courses)
+      .innerJoin(offeringSeats, eq(offeringSeats.courseId, courses.id))
+      .where(isNotNull(courses.capacity));
+    expect(limited.every((c) => c.code.startsWith('CSC '))).toBe(true);
+    const fill = (c: { capacity: number | null; taken: number }) => c.taken / (c.capacity ?? 1);
+    expect(limited.filter((c) => fill(c) === 1)).toHaveLength(1);
+    expect(limited.filter((c) => fill(c) >= 0.8 && fill(c) < 1).length).toBeGreaterThan(0);
+  });
+
+  it('takes the demo student’s own registration through the API', async () => {
+    const cookie = await signIn('student@demo.campusflow.test');
+    // A change is sent from the portal's own origin, as the browser does (CSRF).
+    const origin = new URL(t.app.config.publicUrl).origin;
+    const headers = { cookie, origin, 'x-role': 'student' };
+    const page = (await t.app.inject({ url: '/api/v1/registration/mine', headers })).json();
+    const courseIds = takeableOf(page).map((c) => c.courseId);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/mine/submit',
+      headers,
+      payload: { courseIds },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ state: 'submitted' });
+    expect(submitted.json().totalUnits).toBeGreaterThanOrEqual(15);
   });
 });

@@ -1,10 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoRegistrations } from './demo-registrations.ts';
 import { assignDemoLecturer, enrollDemoStudent } from './demo-student.ts';
 import { generateInstitution } from './generate-institution.ts';
 
@@ -12,13 +13,16 @@ export const DEMO_SCHOOL_CODE = 'DEMO';
 /** Students in the demo institution besides the demo accounts. */
 export const DEMO_STUDENTS = 500;
 /**
- * Generated payments in the demo ledger (none for the demo student, who has this session's
- * tuition to pay); the ledger also holds the applicants' application fees and the demo
- * student's tuition of last session (DEMO_STUDENT_PAYMENTS).
+ * Generated payments in the demo ledger (none for the demo student); the ledger also holds the
+ * applicants' application fees and the demo student's own tuition payments
+ * (DEMO_STUDENT_PAYMENTS).
  */
 export const DEMO_PAYMENTS = 300;
-/** The demo student's own payments: last session's tuition in two instalments. */
-export const DEMO_STUDENT_PAYMENTS = 2;
+/**
+ * The demo student's own payments: last session's tuition in two instalments, and the first
+ * instalment of this session's (the second is still owed).
+ */
+export const DEMO_STUDENT_PAYMENTS = 3;
 
 /** Seeds the demo institution into an empty database; does nothing otherwise. */
 export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
@@ -56,9 +60,19 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
         ],
       },
     });
+    // Tuition is required before course registration (the default); one paid instalment is
+    // enough, so the demo student, who paid his first, may register.
+    await tx
+      .update(schools)
+      .set({ settings: sql`${schools.settings} || '{"partialPaymentAllowed": true}'::jsonb` })
+      .where(eq(schools.id, school.id));
     await seedSchoolFinance(tx, school.id, 1);
     await seedPayments(tx, school.id, DEMO_PAYMENTS, student ? [student] : []);
     if (student) await enrollDemoStudent(tx, school.id, student);
+    await seedDemoRegistrations(tx, school.id, {
+      seed: 2025,
+      exclude: [...(student ? [student] : []), ...people.preRegistered],
+    });
     await assignDemoLecturer(tx, school.id, people.multi);
     await seedAdmissions(ctx, tx, school.id, people.passwordHash);
     await seedApplicationFeePayments(tx, school.id);

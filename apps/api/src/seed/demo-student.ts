@@ -28,7 +28,9 @@ async function previousSession(tx: Tx, schoolId: string, startYear: number) {
 /**
  * Makes `student@` a real 200-level student (README): a matric number of the school's pattern
  * for his entry year (last session), and last session's tuition paid in two card instalments,
- * so that his payment history and receipts are not empty. This session's tuition stays unpaid.
+ * so that his payment history and receipts are not empty. Of this session's tuition he has
+ * paid the first instalment, which opens the fee gate of course registration (the demo school
+ * allows partial payment); the second is still owed.
  */
 export async function enrollDemoStudent(tx: Tx, schoolId: string, studentId: string) {
   const session = await findCurrentSession(tx, schoolId);
@@ -99,7 +101,55 @@ export async function enrollDemoStudent(tx: Tx, schoolId: string, studentId: str
       };
     }),
   );
+  await payFirstInstalmentOfThisSession(tx, schoolId, studentId, enrollment, session);
   return matric;
+}
+
+async function payFirstInstalmentOfThisSession(
+  tx: Tx,
+  schoolId: string,
+  studentId: string,
+  enrollment: { id: string; programmeId: string },
+  session: { id: string; academicYear: string },
+) {
+  const [tuition] = await tx
+    .select({ id: fees.id, amount: fees.amount, parts: fees.installmentCount })
+    .from(fees)
+    .where(
+      and(eq(fees.schoolId, schoolId), eq(fees.sessionId, session.id), eq(fees.type, 'tuition')),
+    );
+  if (!tuition) throw new Error('the demo school has no tuition this session');
+  const parts = splitInstallments(tuition.amount, tuition.parts);
+  const amount = parts[0] ?? tuition.amount;
+  const at = new Date(Date.now() - 9 * 24 * 60 * 60 * 1000);
+  const quote = quoteCharges(amount, demoChargeSettings);
+  await tx.insert(payments).values({
+    schoolId,
+    studentId,
+    feeId: tuition.id,
+    programmeId: enrollment.programmeId,
+    enrollmentId: enrollment.id,
+    sessionId: session.id,
+    academicYear: session.academicYear,
+    level: 200,
+    paymentType: 'tuition',
+    reference: `PAY-${at.getTime()}-EMEKA3`,
+    status: 'paid',
+    paymentMode: 'card',
+    gateway: 'paystack',
+    channel: 'card',
+    amount,
+    amountPaid: amount,
+    balance: 0,
+    platformFee: quote.platformFee,
+    gatewayFee: quote.gatewayFee,
+    total: quote.total,
+    installmentNumber: 1,
+    totalInstallments: parts.length,
+    paymentDate: at,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 /**

@@ -154,8 +154,10 @@ export async function generateInstitution(
     }
   }
 
-  // Courses: six a semester per level and department (3+3+3+3+2+2 = 16 units), plus general studies.
-  const unitsBySlot = [3, 3, 3, 3, 2, 2];
+  // Courses: seven a semester per level and department (3+3+3+3+2 compulsory, two 2-unit
+  // electives: 18 units), plus general studies. A 200+ level student whose first course waits
+  // for a prerequisite still reaches the 15-unit minimum: 11 compulsory units and 4 elective.
+  const unitsBySlot = [3, 3, 3, 3, 2, 2, 2];
   const courseRows: (typeof courses.$inferInsert & { slot: number })[] = [];
   for (const d of depts) {
     const subject =
@@ -177,7 +179,7 @@ export async function generateInstitution(
             units,
             level: l * 100,
             semester,
-            category: slot === 5 ? 'elective' : slot === 4 ? 'required' : 'core',
+            category: slot >= 5 ? 'elective' : slot === 4 ? 'required' : 'core',
             slot,
           });
         });

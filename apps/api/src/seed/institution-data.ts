@@ -285,7 +285,7 @@ export const programmeTypeSeeds = [
   { name: 'LL.B.', durationLevels: 5 },
 ] as const;
 
-/** Six course titles a semester for each level: {S} is the subject, {P} I or II by semester. */
+/** Seven course titles a semester for each level: {S} is the subject, {P} I or II by semester. */
 export const courseTitleTemplates = [
   [
     'Introduction to {S} {P}',
@@ -294,6 +294,7 @@ export const courseTitleTemplates = [
     'Mathematics for {S} {P}',
     'Communication Skills in {S}',
     'History of {S}',
+    'Field Studies in {S} {P}',
   ],
   [
     '{S} Methods {P}',
@@ -302,6 +303,7 @@ export const courseTitleTemplates = [
     'Statistics for {S}',
     'Entrepreneurship in {S}',
     'Computing for {S}',
+    'Workshop in {S} {P}',
   ],
   [
     'Advanced {S} {P}',
@@ -310,6 +312,7 @@ export const courseTitleTemplates = [
     'Industrial Training (SIWES) {P}',
     'Ethics in {S}',
     'Case Studies in {S}',
+    'Selected Readings in {S} {P}',
   ],
   [
     'Topics in {S} {P}',
@@ -318,6 +321,7 @@ export const courseTitleTemplates = [
     'Seminar in {S}',
     '{S} Policy and Practice',
     'Special Topics in {S}',
+    'Independent Study in {S} {P}',
   ],
   [
     'Design Project {P}',
@@ -326,6 +330,7 @@ export const courseTitleTemplates = [
     'Advanced Laboratory {P}',
     'Law and {S}',
     'Final Year Project {P}',
+    'Industry Seminar in {S} {P}',
   ],
 ];
 

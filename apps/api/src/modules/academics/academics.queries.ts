@@ -4,6 +4,14 @@ export {
   type CurrentSession,
   findCurrentSession,
 } from '@/modules/academics/calendar/current-session.ts';
+export {
+  type CourseOfferingBase,
+  courseForDuty,
+  courseOfferings,
+  coursePlacements,
+  headedDepartmentOverview,
+  type OfferingSession,
+} from '@/modules/academics/courses/course-offerings.ts';
 export { loadSchoolSettings } from '@/modules/academics/settings/settings.service.ts';
 export {
   coursesOverseenBy,

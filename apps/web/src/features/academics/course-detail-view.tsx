@@ -34,6 +34,12 @@ function Fact(props: { label: string; value: string | number }) {
   );
 }
 
+const categoryLabels = {
+  compulsory: 'Compulsory',
+  elective: 'Elective',
+  carry_over: 'Carry-over',
+} as const;
+
 function Students({ detail }: { detail: TCourseDetail }) {
   const courseId = detail.offering.courseId;
   const total = detail.offering.studentCount;
@@ -58,8 +64,7 @@ function Students({ detail }: { detail: TCourseDetail }) {
       </Group>
       {total === 0 ? (
         <Text size="sm" c="dimmed">
-          No students take this course yet: none are enrolled in a programme whose curriculum has it
-          at their level.
+          No students take this course yet: none has an approved registration for it this session.
         </Text>
       ) : (
         <>
@@ -91,6 +96,7 @@ function Students({ detail }: { detail: TCourseDetail }) {
                       <Table.Th>Name</Table.Th>
                       <Table.Th visibleFrom="sm">Programme</Table.Th>
                       <Table.Th visibleFrom="sm">Level</Table.Th>
+                      <Table.Th visibleFrom="sm">Category</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -100,6 +106,7 @@ function Students({ detail }: { detail: TCourseDetail }) {
                         <Table.Td>{s.name}</Table.Td>
                         <Table.Td visibleFrom="sm">{s.programmeName}</Table.Td>
                         <Table.Td visibleFrom="sm">{s.level}</Table.Td>
+                        <Table.Td visibleFrom="sm">{categoryLabels[s.category]}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

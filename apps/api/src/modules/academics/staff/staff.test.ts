@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { semesters } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { approveRegistration, submittedRegistration } from '@/test/approved-registration.ts';
 import { clientFor, createSchool, createUser, uniqueTag } from '@/test/fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 
@@ -89,14 +92,49 @@ beforeAll(async () => {
   const year = await post('academic-years', { startYear: 2025 });
   ids.session = (await post('sessions', { academicYearId: year.id, name: '2025/2026 Regular' })).id;
   await hos({ method: 'POST', url: `${api}/sessions/${ids.session}/current` });
-  await t.database.db.insert(enrollments).values({
-    schoolId,
-    studentId: pupil.id,
-    programmeId: ids.programme ?? '',
-    entryYear: 2024,
-    currentLevel: 200,
-  });
+  ids.earlierSession = (
+    await post('sessions', { academicYearId: year.id, name: '2025/2026 Part-time' })
+  ).id;
+  await registered(pupil.id, 'approved');
 });
+
+/** Enrolls `studentId` at 200 level and registers CSC 201 in `session`: approved or submitted. */
+async function registered(
+  studentId: string,
+  state: 'approved' | 'submitted',
+  session = ids.session ?? '',
+) {
+  const db = t.database.db;
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      schoolId: ids.school ?? '',
+      studentId,
+      programmeId: ids.programme ?? '',
+      entryYear: 2024,
+      currentLevel: 200,
+    })
+    .returning();
+  const [semester] = await db
+    .insert(semesters)
+    .values({ schoolId: ids.school ?? '', sessionId: session, sequence: 1 })
+    .onConflictDoNothing()
+    .returning();
+  const semesterId =
+    semester?.id ??
+    (await db.select().from(semesters).where(eq(semesters.sessionId, session)))[0]?.id ??
+    '';
+  const registration = await submittedRegistration(db, {
+    schoolId: ids.school ?? '',
+    enrollmentId: enrollment?.id ?? '',
+    sessionId: session,
+    semesterId,
+    departmentId: ids.department ?? '',
+    level: 200,
+    courses: [{ id: ids.course ?? '', units: 3 }],
+  });
+  if (state === 'approved') await approveRegistration(db, registration, ids.hod ?? '');
+}
 
 const assign = (payload: object, client = hos) =>
   client({ method: 'POST', url: `${api}/staff-assignments`, payload });
@@ -200,7 +238,7 @@ describe('what lecturers and heads see', () => {
     expect(csv.headers['content-disposition']).toContain('CSC201-2025-2026-Regular.csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toBe('Matric number,Name,Programme,Level,E-mail,Phone');
+    expect(lines[0]).toBe('Matric number,Name,Programme,Level,Category,E-mail,Phone');
     // A name that a spreadsheet would run as a formula is written as text.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
@@ -244,27 +282,25 @@ describe('what lecturers and heads see', () => {
 });
 
 describe('the roster in pages', () => {
-  it('pages in matric-number order, counts every student once and searches the whole course', async () => {
+  it('holds the approved registrations of the session only, pages in matric-number order and searches the whole course', async () => {
     const tag = uniqueTag();
-    for (const n of [3, 1, 2]) {
-      const extra = await createUser(t.database.db, {
+    const student = (name: string, n: number) =>
+      createUser(t.database.db, {
         schoolId: ids.school ?? '',
         roles: ['student'],
-        name: `Roster Pupil ${n}`,
+        name,
         userOrgId: `ZZ/${tag}/${n}`,
       });
-      await t.database.db.insert(enrollments).values({
-        schoolId: ids.school ?? '',
-        studentId: extra.id,
-        programmeId: ids.programme ?? '',
-        entryYear: 2024,
-        currentLevel: 200,
-      });
-    }
+    for (const n of [3, 1, 2])
+      await registered((await student(`Roster Pupil ${n}`, n)).id, 'approved');
+    // Submitted but not approved yet, and approved in another session: on neither roster.
+    await registered((await student('Waiting Pupil', 4)).id, 'submitted');
+    await registered((await student('Earlier Pupil', 5)).id, 'approved', ids.earlierSession ?? '');
     const page = async (query: string) =>
       (await head(`${api}/courses/${ids.course}/students?${query}`)).json();
     const first = await page('limit=2&page=1');
     expect(first.total).toBe(4);
+    expect(first.items[0]).toMatchObject({ level: 200, category: 'compulsory' });
     const second = await page('limit=2&page=2');
     expect(second.items.map((s: { userOrgID: string }) => s.userOrgID)).toEqual([
       `ZZ/${tag}/2`,
@@ -273,8 +309,29 @@ describe('the roster in pages', () => {
     const found = await page('q=roster%20pupil&limit=1&page=2');
     expect(found).toMatchObject({ total: 3, page: 2, limit: 1 });
     expect(found.items[0].name).toBe('Roster Pupil 2');
+    expect((await page('q=waiting')).total).toBe(0);
     expect((await head(`${api}/courses/${ids.course}/detail`)).json().offering.studentCount).toBe(
       4,
     );
+    const dept = (await head(`${api}/my-department`)).json();
+    expect(dept.courses[0].studentCount).toBe(4);
+
+    const earlier = `sessionId=${ids.earlierSession}`;
+    expect((await page(earlier)).items.map((s: { name: string }) => s.name)).toEqual([
+      'Earlier Pupil',
+    ]);
+    const csv = await head(`${api}/courses/${ids.course}/roster.csv`);
+    const rows = csv.body.replace('\uFEFF', '').trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((r) => r.startsWith(`ZZ/${tag}/`))).toEqual(
+      [1, 2, 3].map((n) =>
+        expect.stringContaining(
+          `ZZ/${tag}/${n},Roster Pupil ${n},Computer Science,200,Compulsory,`,
+        ),
+      ),
+    );
+    const earlierCsv = await head(`${api}/courses/${ids.course}/roster.csv?${earlier}`);
+    expect(earlierCsv.body).toContain('Earlier Pupil');
+    expect(earlierCsv.body).not.toContain('Roster Pupil');
   });
 });

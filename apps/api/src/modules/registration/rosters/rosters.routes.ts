@@ -1,0 +1,103 @@
+import {
+  ZCourseDetail,
+  ZDepartmentOverview,
+  ZIdParam,
+  ZMyCourses,
+  ZRosterPage,
+  ZRosterPageQuery,
+  ZRosterQuery,
+} from '@campusflow/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
+import { courseDetail, myCourses, myDepartment } from './course-pages.service.ts';
+import { rosterCsv, rosterPage } from './roster.service.ts';
+
+const read = requires('academics:read:school');
+const base = '/api/v1/academics';
+const tags = ['teaching'];
+
+/**
+ * The lecturer's and HOD's course pages. Their URLs stay under academics; they live here
+ * because who takes a course is who registered it (approved registrations).
+ */
+export const rostersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.services;
+
+  app.get(
+    `${base}/my-courses`,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'The courses you teach this session',
+        tags,
+        response: { 200: ZMyCourses },
+      },
+    },
+    async (request) => myCourses(ctx, requireActor(request)),
+  );
+  app.get(
+    `${base}/my-department`,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'The departments you head, with their courses',
+        tags,
+        response: { 200: ZDepartmentOverview },
+      },
+    },
+    async (request) => myDepartment(ctx, requireActor(request)),
+  );
+  app.get(
+    `${base}/courses/:id/detail`,
+    {
+      config: { access: read },
+      schema: {
+        summary:
+          'A course with its lecturers, curriculum places and students (for those with a duty for it)',
+        tags,
+        params: ZIdParam,
+        querystring: ZRosterQuery,
+        response: { 200: ZCourseDetail },
+      },
+    },
+    async (request) =>
+      courseDetail(ctx, requireActor(request), request.params.id, request.query.sessionId),
+  );
+  app.get(
+    `${base}/courses/:id/students`,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'The students of a course (approved registrations), searchable and paginated',
+        tags,
+        params: ZIdParam,
+        querystring: ZRosterPageQuery,
+        response: { 200: ZRosterPage },
+      },
+    },
+    async (request) => rosterPage(ctx, requireActor(request), request.params.id, request.query),
+  );
+  app.get(
+    `${base}/courses/:id/roster.csv`,
+    {
+      config: { access: read },
+      schema: {
+        summary: 'The course roster as CSV',
+        tags,
+        params: ZIdParam,
+        querystring: ZRosterQuery,
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await rosterCsv(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.query.sessionId,
+      );
+      return sendDownload(reply, csvFile(filename, csv));
+    },
+  );
+};
