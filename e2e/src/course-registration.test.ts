@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { TMyEnrollment, TMyRegistration } from '@campusflow/contracts';
+import { PDFParse } from 'pdf-parse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicantPages } from './support/admissions.ts';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
-import { CourseRegistrationPage, RegistrationSetup } from './support/registration.ts';
+import { CourseFormCheckPage } from './support/course-form.ts';
+import {
+  CourseRegistrationPage,
+  RegisteredCoursesPage,
+  RegistrationSetup,
+} from './support/registration.ts';
 import { type SignedIn, signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -174,6 +181,77 @@ describe('course registration (demo institution)', () => {
         .waitFor();
       await screenshot(desktop.page, 'registration-submitted-desktop');
       await desktop.close();
+    });
+
+    it('is returned by the HOD with a reason, resubmits, is approved, and prints a course form that checks', async () => {
+      const reason = 'Confirm your electives with your level adviser, then submit again.';
+      const hod = await signedIn(browser, 'hod', { viewport: 'desktop' });
+      const queue = new RegisteredCoursesPage(hod.page);
+      await queue.openFromHome();
+      await queue.giveBack(await queue.openRegistration('Emeka Obi'), reason);
+
+      // The student sees the reason, and submits again.
+      const student = await signedIn(browser, 'student', { viewport: 'phone' });
+      const registration = new CourseRegistrationPage(student.page);
+      await registration.open();
+      await expect.poll(() => registration.state()).toBe('Returned');
+      await student.page.getByTestId('return-reason').getByText(reason).waitFor();
+      await screenshot(student.page, 'registration-returned-phone');
+      await registration.button('Submit for approval').click();
+      await student.page
+        .getByRole('dialog', { name: 'Submit your courses for approval?' })
+        .getByRole('button', { name: 'Submit for approval' })
+        .click();
+      await expect.poll(() => registration.state()).toBe('Awaiting approval');
+
+      // The HOD approves it.
+      await queue.openFromHome();
+      const review = await queue.openRegistration('Emeka Obi');
+      await review
+        .getByText('Awaiting approval')
+        .or(review.getByText('Submitted'))
+        .first()
+        .waitFor();
+      await queue.approve(review);
+      await screenshot(hod.page, 'registration-approved-hod-desktop');
+      await hod.close();
+
+      // The student downloads the course form: his courses, the HOD's approval, a code.
+      await registration.open();
+      await expect.poll(() => registration.state()).toBe('Approved');
+      const [download] = await Promise.all([
+        student.page.waitForEvent('download'),
+        student.page.getByRole('button', { name: 'Download course form' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^course-form-.+-sem1\.pdf$/);
+      const parser = new PDFParse({
+        data: new Uint8Array(readFileSync((await download.path()) ?? '')),
+      });
+      const text = (await parser.getText({ cellSeparator: ' ' })).text.replace(/[ \t]+/g, ' ');
+      await parser.destroy();
+      const mine = await student.api<TMyRegistration>('GET', '/api/v1/registration/mine');
+      expect(text).toContain('Emeka Obi');
+      expect(text).toContain('Approved');
+      for (const course of mine.body.proposal?.courses.filter((c) =>
+        mine.body.registration?.courseIds.includes(c.courseId),
+      ) ?? []) {
+        expect(text).toContain(course.code);
+      }
+      const enrollment = await student.api<TMyEnrollment>('GET', '/api/v1/academics/my-enrollment');
+      const matric = enrollment.body.enrollment?.matricNumber ?? '';
+      expect(text).toContain(matric);
+      const code = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(text)?.[0];
+      if (!code) throw new Error(`no verification code in the course form: ${text}`);
+      await student.close();
+
+      // Anyone can check the code on the public page.
+      const visitor = await newContext(browser, viewports.phone);
+      const check = new CourseFormCheckPage(await visitor.newPage());
+      await check.open();
+      await check.check(code.toLowerCase());
+      await check.facts().getByText(matric).waitFor();
+      await screenshot(check.page, 'course-form-check-phone');
+      await visitor.close();
     });
   });
 });

@@ -143,3 +143,41 @@ export class RegistrationSetup {
     this.undo.length = 0;
   }
 }
+
+/** The HOD's queue of course registrations, `hod/registeredCourses/{departmentId}`. */
+export class RegisteredCoursesPage {
+  constructor(readonly page: Page) {}
+
+  /** From the HOD's home, through the department's queue card. */
+  async openFromHome(): Promise<void> {
+    await this.page.goto('/dashboard/hod');
+    await this.page.getByTestId('registration-queue-card').first().click();
+    await this.page.waitForURL('**/dashboard/hod/registeredCourses/*');
+    await this.page.getByTestId('department-registrations').waitFor();
+  }
+
+  /** Finds a student's registration by name and opens it. */
+  async openRegistration(studentName: string): Promise<Locator> {
+    await this.page.getByPlaceholder('Name or matric no.').fill(studentName);
+    const table = this.page.getByTestId('department-registrations');
+    await table.getByRole('button', { name: studentName }).click();
+    const review = this.page.getByTestId('registration-review');
+    await review.waitFor();
+    return review;
+  }
+
+  async giveBack(review: Locator, reason: string): Promise<void> {
+    await review.getByRole('button', { name: 'Return' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Return to the student' });
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Return' }).click();
+    await this.page.getByText('Registration returned to the student.').first().waitFor();
+  }
+
+  async approve(review: Locator): Promise<void> {
+    await review.getByRole('button', { name: 'Approve' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Approve this registration?' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}

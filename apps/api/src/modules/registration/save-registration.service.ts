@@ -107,13 +107,6 @@ export async function saveMyRegistration(
     const byId = new Map(offer.map((o) => [o.courseId, o]));
     const added = chosen.filter((id) => !previous.includes(id));
     const dropped = previous.filter((id) => !chosen.includes(id));
-    const { held } = await changeSeats(
-      tx,
-      ctx,
-      { schoolId, semesterId: period.semesterId, enrollmentId: student.enrollmentId, now },
-      { added, dropped },
-      (id) => byId.get(id)?.code ?? id,
-    );
 
     const values = {
       state,
@@ -181,6 +174,15 @@ export async function saveMyRegistration(
         : undefined,
       after: { state, courseIds: chosen, totalUnits: check.totalUnits },
     });
+    // Seats last: the seat rows of popular courses are locked by everyone registering them,
+    // so they are held only from here to the commit (a full course still rolls back it all).
+    const { held } = await changeSeats(
+      tx,
+      ctx,
+      { schoolId, semesterId: period.semesterId, enrollmentId: student.enrollmentId, now },
+      { added, dropped },
+      (id) => byId.get(id)?.code ?? id,
+    );
     return { view: registrationView({ ...row, courseIds: chosen }), held };
   });
   // A dropped seat held for the next in line: their mail is in the outbox now.
