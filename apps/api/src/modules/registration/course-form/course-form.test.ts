@@ -58,8 +58,9 @@ async function submitted() {
 }
 
 /**
- * The HOD's approval, written straight to the row as the review slice does it. Once that slice
- * is merged, this should approve through the HOD's API instead.
+ * The HOD's approval, written straight to the row with the fields the HOD's API writes
+ * (review.test.ts proves it does), at a fixed time: 23:30 UTC is the next day in Lagos, which
+ * the printed date must show.
  */
 async function approve(registrationId: string, hodId: string) {
   const code = newVerificationCode();

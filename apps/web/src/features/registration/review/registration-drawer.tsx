@@ -22,11 +22,14 @@ import { categoryLabels, stateLabels } from './review-labels.ts';
 
 function Fact(props: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {props.label}
       </Text>
-      <Text size="sm">{props.children || '—'}</Text>
+      {/* A long e-mail address wraps inside its cell instead of running into the next. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {props.children || '—'}
+      </Text>
     </div>
   );
 }
