@@ -33,4 +33,5 @@ export const transferEvidenceGrant: FileGrant = async (db, actor, file) => {
   return Boolean(payment);
 };
 
+export { ensureLateRegistrationFee } from './fees/late-registration-fee.ts';
 export { unpaidRegistrationFees } from './fees/registration-gate.ts';

@@ -26,7 +26,10 @@ import {
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
-import { unpaidRegistrationFees } from '@/modules/payments/payments.queries.ts';
+import {
+  ensureLateRegistrationFee,
+  unpaidRegistrationFees,
+} from '@/modules/payments/payments.queries.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import {
   courseRegistrationItems,
@@ -250,7 +253,17 @@ export async function loadRegistrationContext(
   }
   // In the late window the late-registration fee joins the fees to pay first.
   const feeTypes: TFeeType[] = [...settings.feeTypesRequiredForRegistration];
-  if (period.window === 'late') feeTypes.push('late_registration');
+  if (period.window === 'late') {
+    feeTypes.push('late_registration');
+    // The period's late fee is a fee of the schedule, paid through the ordinary checkout.
+    if (period.lateFeeKobo) {
+      await ensureLateRegistrationFee(db, {
+        schoolId,
+        sessionId: session.id,
+        amountKobo: period.lateFeeKobo,
+      });
+    }
+  }
   const [offer, registration, unpaid] = await Promise.all([
     offerFor(db, schoolId, student, period),
     savedRegistration(db, student.enrollmentId, period.semesterId),

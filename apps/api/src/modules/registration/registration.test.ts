@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registrationPeriods } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
+import { fees } from '@/modules/payments/fees.tables.ts';
 import { auditRowsOf } from '@/test/audit-rows.ts';
 import { registrationSchool } from '@/test/registration-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
@@ -143,7 +144,7 @@ describe('the student registration page', () => {
   });
 
   it('asks for the late-registration fee in the late window', async () => {
-    const { s, c, save, mine } = await setUp();
+    const { s, c, save, mine, client } = await setUp();
     await t.database.db
       .update(registrationPeriods)
       .set({
@@ -153,8 +154,9 @@ describe('the student registration page', () => {
         lateFeeKobo: 500_000,
       })
       .where(eq(registrationPeriods.id, s.period.id));
-    await s.addFee({ type: 'late_registration', name: 'Late registration', amount: 500_000 });
+    // The period's late fee joins the session's fee schedule by itself, once.
     const page = await mine();
+    await mine();
     expect(page.period.window).toBe('late');
     expect(page.blockers).toEqual([
       {
@@ -166,6 +168,34 @@ describe('the student registration page', () => {
     const res = await save([c.core.id]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'registration_fees_unpaid' });
+    const lateFees = await t.database.db
+      .select({ name: fees.name, amount: fees.amount, programmeId: fees.programmeId })
+      .from(fees)
+      .where(and(eq(fees.schoolId, s.schoolId), eq(fees.type, 'late_registration')));
+    expect(lateFees).toEqual([{ name: 'Late registration', amount: 500_000, programmeId: null }]);
+    // The student finds it among their fees, to pay through the checkout.
+    const myFees = (await client({ method: 'GET', url: '/api/v1/payments/my-fees' })).json();
+    expect(JSON.stringify(myFees)).toContain('Late registration');
+  });
+
+  it('keeps the late fee the head of school set in the schedule', async () => {
+    const { s, mine } = await setUp();
+    await t.database.db
+      .update(registrationPeriods)
+      .set({
+        opensAt: new Date(Date.now() - 3 * DAY),
+        closesAt: new Date(Date.now() - DAY),
+        lateClosesAt: new Date(Date.now() + DAY),
+        lateFeeKobo: 500_000,
+      })
+      .where(eq(registrationPeriods.id, s.period.id));
+    await s.addFee({ type: 'late_registration', name: 'Late charge', amount: 750_000 });
+    expect((await mine()).blockers).toMatchObject([{ code: 'fees_unpaid' }]);
+    const lateFees = await t.database.db
+      .select({ name: fees.name, amount: fees.amount })
+      .from(fees)
+      .where(and(eq(fees.schoolId, s.schoolId), eq(fees.type, 'late_registration')));
+    expect(lateFees).toEqual([{ name: 'Late charge', amount: 750_000 }]);
   });
 
   it('waits for the required fee, naming it', async () => {
