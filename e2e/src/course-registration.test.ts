@@ -215,6 +215,17 @@ describe('course registration (demo institution)', () => {
       await queue.approve(review);
       await screenshot(hod.page, 'registration-approved-hod-desktop');
       await hod.close();
+      // The queue on a phone: the cards stack, the table keeps the name and the state.
+      const hodPhone = await signedIn(browser, 'hod', { viewport: 'phone' });
+      const phoneQueue = new RegisteredCoursesPage(hodPhone.page);
+      await phoneQueue.openFromHome();
+      await hodPhone.page
+        .getByTestId('department-registrations')
+        .getByText('Approved')
+        .first()
+        .waitFor();
+      await screenshot(hodPhone.page, 'registration-queue-hod-phone');
+      await hodPhone.close();
 
       // The student downloads the course form: his courses, the HOD's approval, a code.
       await registration.open();

@@ -10,12 +10,13 @@ import {
   asc,
   desc,
   eq,
-  inArray,
+  getTableColumns,
   isNotNull,
   isNull,
   or,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { findCurrentSession, loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { registrationPeriods, semesters } from '@/modules/academics/calendar.tables.ts';
 import {
@@ -132,7 +133,22 @@ async function periodFor(
   );
 }
 
-/** The curriculum's courses of the programme, level and semester, with prerequisites and seats. */
+/** A course's prerequisites as `[{ id, code }]`, by code: one column of the offer's statement. */
+const prerequisite = alias(courses, 'prerequisite');
+const prerequisitesOf = (schoolId: string) =>
+  sql<{ id: string; code: string }[]>`coalesce((
+    select json_agg(json_build_object('id', ${prerequisite.id}, 'code', ${prerequisite.code})
+      order by ${prerequisite.code})
+    from ${coursePrerequisites}
+    join ${courses} ${prerequisite} on ${prerequisite.id} = ${coursePrerequisites.prerequisiteId}
+    where ${coursePrerequisites.courseId} = ${courses.id}
+      and ${coursePrerequisites.schoolId} = ${schoolId}
+  ), '[]'::json)`;
+
+/**
+ * The curriculum's courses of the programme, level and semester, with prerequisites and seats,
+ * in one statement (the page and every save read it).
+ */
 async function offerFor(
   db: DbOrTx,
   schoolId: string,
@@ -148,6 +164,7 @@ async function offerFor(
       capacity: courses.capacity,
       category: curriculumItems.category,
       seatsTaken: sql<number>`coalesce(${offeringSeats.taken}, 0)`.mapWith(Number),
+      prerequisites: prerequisitesOf(schoolId),
     })
     .from(curriculumItems)
     .innerJoin(courses, eq(courses.id, curriculumItems.courseId))
@@ -166,45 +183,30 @@ async function offerFor(
       ),
     )
     .orderBy(asc(courses.code));
-  const ids = rows.map((r) => r.courseId);
-  const prerequisites = ids.length
-    ? await db
-        .select({
-          courseId: coursePrerequisites.courseId,
-          id: coursePrerequisites.prerequisiteId,
-          code: courses.code,
-        })
-        .from(coursePrerequisites)
-        .innerJoin(courses, eq(courses.id, coursePrerequisites.prerequisiteId))
-        .where(
-          and(
-            eq(coursePrerequisites.schoolId, schoolId),
-            inArray(coursePrerequisites.courseId, ids),
-          ),
-        )
-    : [];
-  return rows.map((r) => {
-    const mine = prerequisites
-      .filter((p) => p.courseId === r.courseId)
-      .map(({ id, code }) => ({ id, code }));
-    return {
-      courseId: r.courseId,
-      code: r.code,
-      title: r.title,
-      units: r.units,
-      compulsory: r.category !== 'elective',
-      prerequisiteIds: mine.map((p) => p.id),
-      prerequisites: mine,
-      seatsTaken: r.seatsTaken,
-      capacity: r.capacity,
-    };
-  });
+  return rows.map((r) => ({
+    courseId: r.courseId,
+    code: r.code,
+    title: r.title,
+    units: r.units,
+    compulsory: r.category !== 'elective',
+    prerequisiteIds: r.prerequisites.map((p) => p.id),
+    prerequisites: r.prerequisites,
+    seatsTaken: r.seatsTaken,
+    capacity: r.capacity,
+  }));
 }
 
-/** The student's registration for the semester, with its course ids. */
+/** The student's registration for the semester, with its course ids, in one statement. */
 async function savedRegistration(db: DbOrTx, enrollmentId: string, semesterId: string) {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(courseRegistrations),
+      courseIds: sql<string[]>`coalesce((
+        select json_agg(${courseRegistrationItems.courseId})
+        from ${courseRegistrationItems}
+        where ${courseRegistrationItems.registrationId} = ${courseRegistrations.id}
+      ), '[]'::json)`,
+    })
     .from(courseRegistrations)
     .where(
       and(
@@ -212,12 +214,7 @@ async function savedRegistration(db: DbOrTx, enrollmentId: string, semesterId: s
         eq(courseRegistrations.semesterId, semesterId),
       ),
     );
-  if (!row) return null;
-  const items = await db
-    .select({ courseId: courseRegistrationItems.courseId })
-    .from(courseRegistrationItems)
-    .where(eq(courseRegistrationItems.registrationId, row.id));
-  return { ...row, courseIds: items.map((i) => i.courseId) };
+  return row ?? null;
 }
 
 /**
@@ -230,20 +227,18 @@ export async function loadRegistrationContext(
   studentId: string,
   now: Date,
 ) {
-  const [student, session] = await Promise.all([
+  // The student, the session and the school's settings in one round: none needs another.
+  const [student, session, { settings }] = await Promise.all([
     enrolledStudent(db, schoolId, studentId),
     findCurrentSession(db, schoolId),
+    loadSchoolSettings(db, schoolId),
   ]);
   const blockers: Blocker[] = [];
   if (!student) {
     blockers.push({ code: 'not_enrolled' });
     return { student, session, period: null, offer: [], registration: null, blockers };
   }
-  // The period and the school's settings in one round: neither needs the other.
-  const [period, { settings }] = await Promise.all([
-    session ? periodFor(db, schoolId, session.id, student, now) : null,
-    loadSchoolSettings(db, schoolId),
-  ]);
+  const period = session ? await periodFor(db, schoolId, session.id, student, now) : null;
   if (!session || !period) blockers.push({ code: 'no_period' });
   else if (period.window === 'upcoming') blockers.push({ code: 'not_yet_open', period });
   else if (period.window === 'closed') blockers.push({ code: 'closed', period });

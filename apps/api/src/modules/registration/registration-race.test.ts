@@ -18,18 +18,22 @@ describe.runIf(onPostgres)('course registration under a rush', () => {
   });
   afterAll(() => t.close());
 
-  it('never fills more seats than the capacity: 300 students for 100 seats', async () => {
+  it('never fills more seats than the capacity: 1,000 attempts of 250 students for 100 seats', async () => {
     const s = await registrationSchool(t.database.db, { capacity: 100 });
     const c = s.courses;
     const clients = [];
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 250; i++) {
       const student = await s.addStudent();
       clients.push(await clientFor(t.app, student.email ?? ''));
     }
+    // Each student in four tabs at once: submitting, and saving a draft with the same full course.
+    const attempts = clients.flatMap((client, student) =>
+      [0, 1, 2, 3].map((tab) => ({ client, student, tab })),
+    );
     const answers = await Promise.all(
-      clients.map((client, i) =>
+      attempts.map(({ client, tab }) =>
         client(
-          i % 2 === 0
+          tab % 2 === 0
             ? {
                 method: 'POST',
                 url: '/api/v1/registration/mine/submit',
@@ -43,10 +47,15 @@ describe.runIf(onPostgres)('course registration under a rush', () => {
         ),
       ),
     );
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(100);
+    expect(answers).toHaveLength(1000);
+    // A student who got a seat keeps it in every tab; one who did not is refused in every tab.
+    const seated = new Set(
+      attempts.filter((_, i) => answers[i]?.statusCode === 200).map((a) => a.student),
+    );
+    expect(seated.size).toBe(100);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(400);
     const refused = answers.filter((a) => a.statusCode !== 200);
-    expect(refused).toHaveLength(200);
+    expect(refused).toHaveLength(600);
     for (const a of refused) {
       expect(a.statusCode).toBe(409);
       expect(a.headers['content-type']).toContain('application/problem+json');
@@ -62,7 +71,7 @@ describe.runIf(onPostgres)('course registration under a rush', () => {
       .from(courseRegistrationItems)
       .where(eq(courseRegistrationItems.courseId, c.el2.id));
     expect(held?.n).toBe(100);
-  });
+  }, 180_000);
 
   it('lets students swap the same courses in opposite directions without a deadlock', async () => {
     const s = await registrationSchool(t.database.db, { capacity: 200 });
@@ -98,7 +107,7 @@ describe.runIf(onPostgres)('course registration under a rush', () => {
     expect(taken[c.el1.id]).toBe(50);
     expect(taken[c.el2.id]).toBe(50);
     expect(taken[c.core.id]).toBe(100);
-  });
+  }, 120_000);
 
   it("keeps one student's two tabs within the unit maximum and the seats true", async () => {
     const s = await registrationSchool(t.database.db, { capacity: 100, maxUnits: 18 });
@@ -149,5 +158,5 @@ describe.runIf(onPostgres)('course registration under a rush', () => {
       const holds = items.some((item) => item.courseId === seat.courseId) ? 1 : 0;
       expect(seat.taken, seat.courseId).toBe(holds);
     }
-  });
+  }, 120_000);
 });
