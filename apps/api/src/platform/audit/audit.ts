@@ -34,39 +34,28 @@ export function auditContext(request: FastifyRequest): AuditContext {
   };
 }
 
+/** The audit row of an entry, as the actor's request context says who did it and from where. */
+const auditRow = (context: AuditContext, entry: AuditEntry) => ({
+  schoolId: entry.schoolId === undefined ? context.schoolId : entry.schoolId,
+  actorUserId: context.actorUserId,
+  actorName: context.actorName,
+  actorRole: context.actorRole,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: context.ip,
+  requestId: context.requestId,
+});
+
 /** Appends one audit row; call it inside the transaction of the change it records. */
 export async function recordAudit(db: DbOrTx, context: AuditContext, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    schoolId: entry.schoolId === undefined ? context.schoolId : entry.schoolId,
-    actorUserId: context.actorUserId,
-    actorName: context.actorName,
-    actorRole: context.actorRole,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: context.ip,
-    requestId: context.requestId,
-  });
+  await db.insert(auditLog).values(auditRow(context, entry));
 }
 
 /** Appends one audit row per entry in one statement (a decision on many records at once). */
 export async function recordAudits(db: DbOrTx, context: AuditContext, entries: AuditEntry[]) {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(
-    entries.map((entry) => ({
-      schoolId: entry.schoolId === undefined ? context.schoolId : entry.schoolId,
-      actorUserId: context.actorUserId,
-      actorName: context.actorName,
-      actorRole: context.actorRole,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ip: context.ip,
-      requestId: context.requestId,
-    })),
-  );
+  await db.insert(auditLog).values(entries.map((entry) => auditRow(context, entry)));
 }

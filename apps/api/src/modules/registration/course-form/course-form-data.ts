@@ -1,16 +1,13 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { academicSessions, semesters } from '@/modules/academics/calendar.tables.ts';
-import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
-import {
-  courseRegistrationItems,
-  courseRegistrations,
-} from '@/modules/registration/registration.tables.ts';
+import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { registeredCourses } from '../registered-courses.ts';
 
 const student = alias(users, 'student');
 const reviewer = alias(users, 'reviewer');
@@ -57,22 +54,7 @@ export async function readCourseForm(db: DbOrTx, where: SQL | undefined) {
     .where(where)
     .limit(1);
   if (!row) return null;
-  const items = await db
-    .select({
-      code: courses.code,
-      title: courses.title,
-      units: courseRegistrationItems.units,
-      category: courseRegistrationItems.category,
-    })
-    .from(courseRegistrationItems)
-    .innerJoin(courses, eq(courses.id, courseRegistrationItems.courseId))
-    .where(
-      and(
-        eq(courseRegistrationItems.registrationId, row.id),
-        eq(courseRegistrationItems.schoolId, row.schoolId),
-      ),
-    )
-    .orderBy(asc(courses.code));
+  const items = await registeredCourses(db, row.schoolId, row.id);
   return { ...row, courses: items };
 }
 

@@ -1,20 +1,17 @@
 import type { TReviewDetail } from '@campusflow/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { departmentsHeadedBy } from '@/modules/academics/academics.queries.ts';
-import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
-import {
-  courseRegistrationItems,
-  courseRegistrations,
-} from '@/modules/registration/registration.tables.ts';
+import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireDuty } from '@/platform/access/duties.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
+import { registeredCourses } from '../registered-courses.ts';
 
 const notYours = "This registration is not among your department's.";
 
@@ -83,23 +80,7 @@ export async function loadReviewDetail(
       .where(
         and(eq(courseRegistrations.id, registrationId), eq(courseRegistrations.schoolId, schoolId)),
       ),
-    db
-      .select({
-        courseId: courses.id,
-        code: courses.code,
-        title: courses.title,
-        units: courseRegistrationItems.units,
-        category: courseRegistrationItems.category,
-      })
-      .from(courseRegistrationItems)
-      .innerJoin(courses, eq(courses.id, courseRegistrationItems.courseId))
-      .where(
-        and(
-          eq(courseRegistrationItems.registrationId, registrationId),
-          eq(courseRegistrationItems.schoolId, schoolId),
-        ),
-      )
-      .orderBy(asc(courses.code)),
+    registeredCourses(db, schoolId, registrationId),
   ]);
   if (!row) throw new AppError('not_found', { detail: notYours });
   return {
