@@ -4,10 +4,10 @@ import { academicSessions, semesters } from '@/modules/academics/calendar.tables
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
+import { registeredCourses } from '@/modules/registration/registered-courses.ts';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
-import { registeredCourses } from '../registered-courses.ts';
 
 const student = alias(users, 'student');
 const reviewer = alias(users, 'reviewer');

@@ -4,6 +4,7 @@ import { departmentsHeadedBy } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
+import { registeredCourses } from '@/modules/registration/registered-courses.ts';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireDuty } from '@/platform/access/duties.ts';
@@ -11,7 +12,6 @@ import { requireSchool } from '@/platform/access/require-school.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { registeredCourses } from '../registered-courses.ts';
 
 const notYours = "This registration is not among your department's.";
 

@@ -1,4 +1,5 @@
-import { ZCourseFormCode, ZCourseFormCodeParam } from '@campusflow/contracts';
+import { ZCourseFormCodeParam } from '@campusflow/contracts/course-form';
+import { ZCourseFormCode } from '@campusflow/contracts/registration';
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
