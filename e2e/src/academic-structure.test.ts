@@ -1,3 +1,4 @@
+import type { TSessionList } from '@campusflow/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AcademicsArea } from './support/academics.ts';
@@ -9,13 +10,32 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+// This journey makes a new session current; the other journeys expect the demo's, so it is put
+// back afterwards, also when the journey fails halfway.
+let restoreCurrentSession: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  await restoreCurrentSession?.();
+  await browser?.close();
+});
 
 describe('the head of school sets up the institution', () => {
   it('builds the structure and calendar, a curriculum and a lecturer, who then sees the course', async () => {
     const hos = await signedIn(browser, 'hos');
     const { page } = hos;
     const academics = new AcademicsArea(page);
+    const before = await hos.api<TSessionList>('GET', '/api/v1/academics/sessions?limit=100');
+    const demoSession = before.body.items.find((s) => s.isCurrent);
+    if (!demoSession) throw new Error('the demo school has no current session');
+    restoreCurrentSession = async () => {
+      const again = await signedIn(browser, 'hos');
+      const res = await again.api(
+        'POST',
+        `/api/v1/academics/sessions/${demoSession.id}/current`,
+        {},
+      );
+      expect(res.status).toBe(200);
+      await again.close();
+    };
 
     await academics.open('faculties');
     const faculties = academics.list('faculties');
