@@ -172,6 +172,12 @@ export async function benchRegistration(o: {
     console.log(
       `  ratios, same run: page / bare route ${ratio(page, bare)}, page / pg point read ${ratio(page, point)}`,
     );
+    // What any HTTP route doing exactly the ceiling's transaction could reach on this machine:
+    // the bare route's cost and the transaction's cost, one after the other.
+    const httpBound = 1 / (1 / ceilingRate + 1 / bare.perSecond);
+    console.log(
+      `  a bare route plus the 8-insert transaction, per request, would reach ${httpBound.toFixed(0)}/s: ${(httpBound / ceilingRate).toFixed(3)} of the ceiling; the submit reaches ${(submits.perSecond / httpBound).toFixed(3)} of that`,
+    );
 
     const profile = await profileRegistration(
       { ...o.serverEnv, DATABASE_URL: o.databaseUrl },

@@ -7,9 +7,9 @@ import {
   waitlistFor,
 } from '@/modules/registration/waitlist/waitlist-holds.ts';
 import type { Tx } from '@/platform/db/transaction.ts';
-import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { offeringSeats } from './registration.tables.ts';
+import { courseFullError } from './registration-errors.ts';
 
 /**
  * Locks the seat rows of these offerings in course order (creating those of `create` first),
@@ -101,9 +101,7 @@ export async function changeSeats(
   if (taken.length < toTake.length) {
     const got = new Set(taken.map((t) => t.courseId));
     const full = toTake.filter((id) => !got.has(id)).map(codeOf);
-    throw new AppError('registration_course_full', {
-      detail: `${full.join(', ')} ${full.length > 1 ? 'are' : 'is'} full: every seat is taken. Choose another course.`,
-    });
+    throw courseFullError(full);
   }
   // A student who waited and got a seat the ordinary way (the capacity was raised) leaves the list.
   await markTaken(

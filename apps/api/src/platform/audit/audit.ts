@@ -35,7 +35,7 @@ export function auditContext(request: FastifyRequest): AuditContext {
 }
 
 /** The audit row of an entry, as the actor's request context says who did it and from where. */
-const auditRow = (context: AuditContext, entry: AuditEntry) => ({
+export const auditRow = (context: AuditContext, entry: AuditEntry) => ({
   schoolId: entry.schoolId === undefined ? context.schoolId : entry.schoolId,
   actorUserId: context.actorUserId,
   actorName: context.actorName,

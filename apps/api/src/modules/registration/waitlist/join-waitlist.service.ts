@@ -3,7 +3,7 @@ import { prerequisitesMet } from '@campusflow/domain';
 import { passed } from '@/modules/registration/my-registration.service.ts';
 import { courseWaitlist } from '@/modules/registration/registration.tables.ts';
 import { loadRegistrationContext } from '@/modules/registration/registration-context.ts';
-import { blockerError, problemError } from '@/modules/registration/save-registration.service.ts';
+import { blockerError, problemError } from '@/modules/registration/registration-errors.ts';
 import { lockSeats } from '@/modules/registration/seats.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
