@@ -193,6 +193,26 @@ export const errorCatalogue = {
     status: 409,
     message: 'Only a submitted or approved registration can be returned to the student.',
   },
+  results_sheet_locked: {
+    status: 409,
+    message: 'This score sheet is no longer a draft: its scores cannot be changed here.',
+  },
+  results_sheet_wrong_state: {
+    status: 409,
+    message: 'This score sheet is not at the step this action belongs to.',
+  },
+  results_score_invalid: {
+    status: 400,
+    message: 'Some scores are not valid: see the marked fields.',
+  },
+  results_student_not_on_sheet: {
+    status: 400,
+    message: 'A line names a student who is not on this course sheet.',
+  },
+  results_no_sheet: {
+    status: 404,
+    message: 'This course has no score sheet this semester: no student is registered for it yet.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

@@ -24,6 +24,7 @@ export * from './permissions.ts';
 export * from './problem.ts';
 export * from './registration.ts';
 export * from './registration-review.ts';
+export * from './results.ts';
 export * from './role-keys.ts';
 export * from './roles.ts';
 export * from './schools.ts';

@@ -33,6 +33,10 @@ export const permissions = [
   'admissions:apply:self',
   'registration:register:self',
   'registration:review:department',
+  'results:score:course',
+  'results:review:department',
+  'results:publish:school',
+  'results:read:self',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -59,8 +63,13 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'admissions:read:school',
     'admissions:manage:school',
   ],
-  hod: ['academics:read:school', 'registration:review:department'],
-  examOfficer: ['academics:read:school', 'admissions:read:school', 'admissions:exams:school'],
+  hod: ['academics:read:school', 'registration:review:department', 'results:review:department'],
+  examOfficer: [
+    'academics:read:school',
+    'admissions:read:school',
+    'admissions:exams:school',
+    'results:publish:school',
+  ],
   admissionOfficer: [
     'files:read:school',
     'academics:read:school',
@@ -73,12 +82,13 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'admissions:read:school',
     'admissions:screen:school',
   ],
-  teacher: ['academics:read:school'],
+  teacher: ['academics:read:school', 'results:score:course'],
   student: [
     'payments:pay:self',
     'admissions:apply:self',
     'academics:read:self',
     'registration:register:self',
+    'results:read:self',
   ],
   accountant: [
     'academics:read:school',

@@ -46,6 +46,8 @@ export const ZSchoolSettings = z.object({
   feeTypesRequiredForRegistration: z._default(z.array(ZFeeType), ['tuition']),
   partialPaymentAllowed: z._default(z.boolean(), false),
   probationCgpa: z._default(z.number().check(z.gte(0), z.lte(10)), 1.5),
+  /** The continuous assessment's maximum on score sheets; the exam has the rest of 100. */
+  caMaxScore: z._default(z.int().check(z.gte(0), z.lte(60)), 30),
 });
 export type TSchoolSettings = z.infer<typeof ZSchoolSettings>;
 

@@ -9,3 +9,4 @@ export * from './nigeria.ts';
 export * from './payment-reference.ts';
 export * from './payment-status.ts';
 export * from './registration.ts';
+export * from './results.ts';

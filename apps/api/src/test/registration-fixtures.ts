@@ -122,14 +122,17 @@ export async function registrationSchool(
       userOrgId: `MAT/${uniqueTag()}`,
     });
     await db.update(users).set({ passportFileId: randomUUID() }).where(eq(users.id, student.id));
-    await db.insert(enrollments).values({
-      schoolId: s.schoolId,
-      studentId: student.id,
-      programmeId: s.programme.id,
-      entryYear: 2026,
-      currentLevel: 100,
-    });
-    return student;
+    const [enrollment] = await db
+      .insert(enrollments)
+      .values({
+        schoolId: s.schoolId,
+        studentId: student.id,
+        programmeId: s.programme.id,
+        entryYear: 2026,
+        currentLevel: 100,
+      })
+      .returning({ id: enrollments.id });
+    return { ...student, enrollmentId: one(enrollment).id };
   };
   return { ...s, semester, period, courses: c, addStudent };
 }
