@@ -41,8 +41,8 @@ export type RegistrationProblem =
 
 /**
  * Checks a choice of courses against the offer. A draft may be incomplete (below the minimum,
- * compulsory courses missing); a submission may not. Until results exist no course is passed,
- * so a course with a prerequisite cannot be taken yet.
+ * compulsory courses missing); a submission may not. `passed` comes from published results;
+ * a course whose prerequisite is not passed cannot be taken yet.
  */
 export function checkRegistration(input: {
   offered: readonly OfferedCourse[];

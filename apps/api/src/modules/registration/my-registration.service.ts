@@ -11,11 +11,8 @@ import {
 } from './registration-context.ts';
 import { waitlistPlaces } from './waitlist/waitlist-places.ts';
 
-/** No results exist yet (docs/decisions/007-course-registration.md): nothing is passed. */
-export const passed: ReadonlySet<string> = new Set();
-
-/** Preselected when nothing is saved: the compulsory courses the student may take. */
-export const preselected = (offer: readonly Offer[]) =>
+/** Preselected when nothing is saved: the compulsory courses (and carry-overs) the student may take. */
+export const preselected = (offer: readonly Offer[], passed: ReadonlySet<string>) =>
   offer.filter((o) => o.compulsory && prerequisitesMet(o, passed)).map((o) => o.courseId);
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -65,7 +62,7 @@ export async function myRegistration(
 ): Promise<TMyRegistration> {
   const schoolId = requireSchool(actor);
   const c = await loadRegistrationContext(ctx.db, schoolId, actor.userId, now);
-  const chosen = new Set(c.registration?.courseIds ?? preselected(c.offer));
+  const chosen = new Set(c.registration?.courseIds ?? preselected(c.offer, c.passed));
   const places =
     c.student && c.period
       ? await waitlistPlaces(ctx.db, {
@@ -104,11 +101,11 @@ export async function myRegistration(
               code: o.code,
               title: o.title,
               units: o.units,
-              category: o.compulsory ? 'compulsory' : 'elective',
+              category: o.carryOver ? 'carry_over' : o.compulsory ? 'compulsory' : 'elective',
               waitlist: waitlistOf(places.get(o.courseId)),
               chosen: chosen.has(o.courseId),
               prerequisites: o.prerequisites,
-              prerequisitesMet: prerequisitesMet(o, passed),
+              prerequisitesMet: prerequisitesMet(o, c.passed),
               seatsTaken: o.seatsTaken,
               capacity: o.capacity,
             })),

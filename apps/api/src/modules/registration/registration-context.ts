@@ -37,9 +37,12 @@ import {
   courseRegistrations,
   offeringSeats,
 } from './registration.tables.ts';
+import { resultsHistory, withCarryOvers } from './results-history.ts';
 
 export type Offer = OfferedCourse & {
   title: string;
+  /** A course failed or missed in a published result and not passed since. */
+  carryOver: boolean;
   prerequisites: { id: string; code: string }[];
   seatsTaken: number;
   capacity: number | null;
@@ -189,6 +192,7 @@ async function offerFor(
     title: r.title,
     units: r.units,
     compulsory: r.category !== 'elective',
+    carryOver: false,
     prerequisiteIds: r.prerequisites.map((p) => p.id),
     prerequisites: r.prerequisites,
     seatsTaken: r.seatsTaken,
@@ -234,9 +238,18 @@ export async function loadRegistrationContext(
     loadSchoolSettings(db, schoolId),
   ]);
   const blockers: Blocker[] = [];
+  const nothingPassed: ReadonlySet<string> = new Set();
   if (!student) {
     blockers.push({ code: 'not_enrolled' });
-    return { student, session, period: null, offer: [], registration: null, blockers };
+    return {
+      student,
+      session,
+      period: null,
+      offer: [],
+      passed: nothingPassed,
+      registration: null,
+      blockers,
+    };
   }
   const period = session ? await periodFor(db, schoolId, session.id, student, now) : null;
   if (!session || !period) blockers.push({ code: 'no_period' });
@@ -244,7 +257,15 @@ export async function loadRegistrationContext(
   else if (period.window === 'closed') blockers.push({ code: 'closed', period });
   if (!student.passportFileId) blockers.push({ code: 'passport_missing' });
   if (!session || !period) {
-    return { student, session, period, offer: [], registration: null, blockers };
+    return {
+      student,
+      session,
+      period,
+      offer: [],
+      passed: nothingPassed,
+      registration: null,
+      blockers,
+    };
   }
   // In the late window the late-registration fee joins the fees to pay first.
   const feeTypes: TFeeType[] = [...settings.feeTypesRequiredForRegistration];
@@ -259,8 +280,9 @@ export async function loadRegistrationContext(
       });
     }
   }
-  const [offer, registration, unpaid] = await Promise.all([
+  const [curriculum, history, registration, unpaid] = await Promise.all([
     offerFor(db, schoolId, student, period),
+    resultsHistory(db, schoolId, student.enrollmentId, period.semesterId),
     savedRegistration(db, student.enrollmentId, period.semesterId),
     unpaidRegistrationFees(db, {
       schoolId,
@@ -273,5 +295,6 @@ export async function loadRegistrationContext(
     }),
   ]);
   if (unpaid.length) blockers.push({ code: 'fees_unpaid', feeTypes: unpaid });
-  return { student, session, period, offer, registration, blockers };
+  const offer = withCarryOvers(curriculum, history, period.semester);
+  return { student, session, period, offer, passed: history.passed, registration, blockers };
 }

@@ -2,7 +2,7 @@ import type { TRegistration } from '@campusflow/contracts';
 import { checkRegistration } from '@campusflow/domain';
 import type { AuditEntry } from '@/platform/audit/audit.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
-import { passed, preselected, registrationView } from './my-registration.service.ts';
+import { preselected, registrationView } from './my-registration.service.ts';
 import type { courseRegistrationItems, courseRegistrations } from './registration.tables.ts';
 import type { RegistrationContext } from './registration-context.ts';
 import { blockerError, problemError } from './registration-errors.ts';
@@ -42,11 +42,13 @@ export function planSave(
   const { student, session, period, offer } = c;
   const { schoolId, now } = o;
   const previous = c.registration?.courseIds ?? [];
-  const chosen = [...new Set(input.courseIds ?? (c.registration ? previous : preselected(offer)))];
+  const chosen = [
+    ...new Set(input.courseIds ?? (c.registration ? previous : preselected(offer, c.passed))),
+  ];
   const check = checkRegistration({
     offered: offer,
     chosen,
-    passed,
+    passed: c.passed,
     minUnits: student.minUnits,
     maxUnits: student.maxUnits,
     submitting: input.submit,
@@ -97,7 +99,11 @@ export function planSave(
         schoolId: schoolId,
         courseId,
         units: course?.units ?? 0,
-        category: course?.compulsory ? ('compulsory' as const) : ('elective' as const),
+        category: course?.carryOver
+          ? ('carry_over' as const)
+          : course?.compulsory
+            ? ('compulsory' as const)
+            : ('elective' as const),
       };
     }),
     audit: {

@@ -1,6 +1,5 @@
 import type { TWaitlistPlace } from '@campusflow/contracts';
 import { prerequisitesMet } from '@campusflow/domain';
-import { passed } from '@/modules/registration/my-registration.service.ts';
 import { courseWaitlist } from '@/modules/registration/registration.tables.ts';
 import { loadRegistrationContext } from '@/modules/registration/registration-context.ts';
 import { blockerError, problemError } from '@/modules/registration/registration-errors.ts';
@@ -38,7 +37,7 @@ export async function joinWaitlist(
     if (!c.student || !c.period) throw new AppError('registration_closed');
     const course = c.offer.find((o) => o.courseId === courseId);
     if (!course) throw new AppError('registration_course_not_offered');
-    if (!prerequisitesMet(course, passed)) {
+    if (!prerequisitesMet(course, c.passed)) {
       throw problemError({ kind: 'prerequisite_missing', codes: [course.code] });
     }
     if (c.registration?.courseIds.includes(courseId)) {
