@@ -157,12 +157,18 @@ describe.runIf(onPglite)('seedDemoData', () => {
     expect(page.blockers).toEqual([]);
     expect(page.registration).toBeNull();
     expect(page.proposal.level).toBe(200);
-    // CSC 201 needs CSC 101, and no results exist yet to show it passed (decision 007).
+    // CSC 201 needs CSC 101, which he passed last session; GST 103, which he failed, comes
+    // back as a carry-over, proposed first.
     const csc201 = page.proposal.courses.find((c: { code: string }) => c.code === 'CSC 201');
-    expect(csc201).toMatchObject({ category: 'compulsory', prerequisitesMet: false });
+    expect(csc201).toMatchObject({ category: 'compulsory', prerequisitesMet: true });
+    expect(page.proposal.courses[0]).toMatchObject({
+      code: 'GST 103',
+      category: 'carry_over',
+      chosen: true,
+    });
     const takeable = takeableOf(page);
     const units = (list: Offer[]) => list.reduce((sum, c) => sum + c.units, 0);
-    expect(units(takeable.filter((c) => c.chosen))).toBe(11);
+    expect(units(takeable.filter((c) => c.chosen))).toBe(16);
     expect(units(takeable)).toBeGreaterThanOrEqual(page.proposal.minUnits);
     expect(page.proposal.minUnits).toBe(15);
   });
@@ -400,6 +406,13 @@ describe.runIf(onPglite)('seedDemoData', () => {
           eq(staffAssignments.departmentId, courseRegistrations.departmentId),
           eq(staffAssignments.kind, 'hod'),
         ),
+      )
+      .innerJoin(
+        academicSessions,
+        and(
+          eq(academicSessions.id, courseRegistrations.sessionId),
+          eq(academicSessions.isCurrent, true),
+        ),
       );
     // About 60 % of the 500 generated students; the demo accounts register themselves.
     expect(rows.length).toBeGreaterThan(DEMO_STUDENTS * 0.5);
@@ -451,7 +464,9 @@ describe.runIf(onPglite)('seedDemoData', () => {
                             where i.course_id = s.course_id and r.semester_id = s.semester_id))
           as wrong_seats,
         (select count(*)::int from course_registration_items i
-          where not exists (select 1 from offering_seats s where s.course_id = i.course_id))
+          join course_registrations r on r.id = i.registration_id
+          where not exists (select 1 from offering_seats s
+                            where s.course_id = i.course_id and s.semester_id = r.semester_id))
           as uncounted,
         (select count(*)::int from course_registrations r
           where r.total_units > r.max_units
@@ -461,6 +476,8 @@ describe.runIf(onPglite)('seedDemoData', () => {
                                  join programmes p on p.id = e.programme_id
                                  where e.id = r.enrollment_id)) as wrong_units,
         (select count(*)::int from course_registration_items i
+          join course_registrations r on r.id = i.registration_id
+          join academic_sessions a on a.id = r.session_id and a.is_current
           join course_prerequisites cp on cp.course_id = i.course_id) as blocked_taken
     `);
     const [check] = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, number>[];
@@ -470,11 +487,66 @@ describe.runIf(onPglite)('seedDemoData', () => {
       .select({ code: courses.code, capacity: courses.capacity, taken: offeringSeats.taken })
       .from(courses)
       .innerJoin(offeringSeats, eq(offeringSeats.courseId, courses.id))
-      .where(isNotNull(courses.capacity));
+      .where(
+        and(
+          isNotNull(courses.capacity),
+          sql`${offeringSeats.semesterId} in (select s.id from semesters s
+            join academic_sessions a on a.id = s.session_id where a.is_current)`,
+        ),
+      );
     expect(limited.every((c) => c.code.startsWith('CSC '))).toBe(true);
     const fill = (c: { capacity: number | null; taken: number }) => c.taken / (c.capacity ?? 1);
     expect(limited.filter((c) => fill(c) === 1)).toHaveLength(1);
     expect(limited.filter((c) => fill(c) >= 0.8 && fill(c) < 1).length).toBeGreaterThan(0);
+  });
+
+  it('publishes earlier sessions and leaves this semester’s score sheets in every state', async () => {
+    const db = t.database.db;
+    const result = await db.execute(sql`
+      select
+        (select count(*)::int from score_sheets s join academic_sessions a on a.id = s.session_id
+          where not a.is_current and s.state <> 'published') as unpublished_past,
+        (select count(*)::int from score_sheets s join academic_sessions a on a.id = s.session_id
+          where a.is_current and s.state = 'published') as published_now,
+        (select array_agg(distinct s.state order by s.state) from score_sheets s
+          join academic_sessions a on a.id = s.session_id where a.is_current) as states_now,
+        (select count(*)::int from score_sheets where return_reason is not null) as returned,
+        (select string_agg(c.code || ':' || sc.grade, ',' order by c.code) from scores sc
+          join score_sheets sh on sh.id = sc.sheet_id join courses c on c.id = sh.course_id
+          join enrollments e on e.id = sc.enrollment_id join users u on u.id = e.student_id
+          where u.email = 'student@demo.campusflow.test' and sc.points = 0) as student_fails
+    `);
+    const [check] = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
+    expect(check).toMatchObject({
+      unpublished_past: 0,
+      published_now: 0,
+      states_now: ['draft', 'hod_approved', 'submitted'],
+      student_fails: 'GST 103:F',
+    });
+    expect(Number(check?.returned)).toBeGreaterThan(0);
+
+    // The demo lecturer has a half-filled draft, and sheets waiting on the HOD and the officer.
+    const cookie = await signIn('teacher@demo.campusflow.test');
+    const mine = (
+      await t.app.inject({
+        url: '/api/v1/academics/my-courses',
+        headers: { cookie, 'x-role': 'teacher' },
+      })
+    ).json();
+    const sheets: { state: string; counts: { graded: number; blank: number } }[] = [];
+    for (const course of mine.items.filter((c: { studentCount: number }) => c.studentCount > 0)) {
+      const sheet = await t.app.inject({
+        url: `/api/v1/results/courses/${course.courseId}/sheet`,
+        headers: { cookie, 'x-role': 'teacher' },
+      });
+      sheets.push(sheet.json());
+    }
+    const states = new Set(sheets.map((x) => x.state));
+    expect([...states].sort()).toEqual(['draft', 'hod_approved', 'submitted']);
+    const halfDone = sheets.filter(
+      (x) => x.state === 'draft' && x.counts.graded > 0 && x.counts.blank > 0,
+    );
+    expect(halfDone.length).toBeGreaterThan(0);
   });
 
   it('takes the demo student’s own registration through the API', async () => {

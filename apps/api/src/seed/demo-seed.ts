@@ -4,8 +4,10 @@ import { inTransaction } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
+import { seedPastResults } from './demo-past-results.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
+import { seedCurrentScoreSheets } from './demo-score-sheets.ts';
 import { assignDemoLecturer, enrollDemoStudent } from './demo-student.ts';
 import { generateInstitution } from './generate-institution.ts';
 
@@ -68,10 +70,21 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
       .where(eq(schools.id, school.id));
     await seedSchoolFinance(tx, school.id, 1);
     await seedPayments(tx, school.id, DEMO_PAYMENTS, student ? [student] : []);
-    if (student) await enrollDemoStudent(tx, school.id, student);
+    const demoStudent = student ? await enrollDemoStudent(tx, school.id, student) : null;
     await seedDemoRegistrations(tx, school.id, {
       seed: 2025,
       exclude: [...(student ? [student] : []), ...people.preRegistered],
+    });
+    // Earlier sessions' published results (the demo student's carry-over among them), then
+    // this semester's score sheets in every state.
+    await seedPastResults(tx, school.id, {
+      seed: 2025,
+      departmentCode: 'CSC',
+      ...(demoStudent ? { failFor: demoStudent.enrollmentId } : {}),
+    });
+    await seedCurrentScoreSheets(tx, school.id, {
+      seed: 2025,
+      ...(people.byRole.teacher ? { lecturerId: people.byRole.teacher } : {}),
     });
     await assignDemoLecturer(tx, school.id, people.multi);
     await seedAdmissions(ctx, tx, school.id, people.passwordHash);

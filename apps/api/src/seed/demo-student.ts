@@ -102,7 +102,7 @@ export async function enrollDemoStudent(tx: Tx, schoolId: string, studentId: str
     }),
   );
   await payFirstInstalmentOfThisSession(tx, schoolId, studentId, enrollment, session);
-  return matric;
+  return { matric, enrollmentId: enrollment.id };
 }
 
 async function payFirstInstalmentOfThisSession(
