@@ -13,7 +13,7 @@ import {
   courseRegistrations,
   offeringSeats,
 } from '@/modules/registration/registration.tables.ts';
-import { newVerificationCode } from '@/modules/registration/verification-code.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import type { Tx } from '@/platform/db/transaction.ts';
 import { inBatches, seededRandom } from './random.ts';
 

@@ -3,7 +3,7 @@ import {
   courseRegistrationItems,
   courseRegistrations,
 } from '@/modules/registration/registration.tables.ts';
-import { newVerificationCode } from '@/modules/registration/verification-code.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import type { Db } from '@/platform/db/database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
 import { departments } from '@/modules/academics/structure.tables.ts';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
-import { newVerificationCode } from '@/modules/registration/verification-code.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import { silhouettePng } from '@/platform/files/png.ts';
 import { createUser } from '@/test/fixtures.ts';
 import { multipartBody } from '@/test/multipart.ts';
