@@ -5,7 +5,9 @@ import { drawLetterhead, type Letterhead, renderPdf } from '@/platform/pdf/pdf-d
 // school's letterhead with the student's photograph and the code the public page checks.
 
 const LEFT = 50;
-const PAGE_END = 700;
+const PAGE_END = 780;
+/** About the height of a table row, the heading and the GPA lines, to keep a semester whole. */
+const ROW = 22;
 
 export type ResultTable = {
   /** "2025/2026 Regular, first semester". */
@@ -52,7 +54,9 @@ export function renderResultDocument(content: ResultDocumentContent): Promise<Bu
     doc.fillColor('#000').fontSize(16).text(content.title, LEFT, 130, { width: 380 });
     let y = Math.max(drawFields(doc, content.fields, 165, 260), 240) + 12;
     for (const table of content.tables) {
-      y = roomFor(doc, y, 90);
+      // A semester starts on a new page unless it fits whole (a very long one breaks anyway).
+      const whole = 24 + ROW * (table.courses.length + 2) + 18 * table.summary.length;
+      y = roomFor(doc, y, Math.min(whole, PAGE_END - LEFT));
       doc.font('Helvetica-Bold').fontSize(12).fillColor('#000').text(table.heading, LEFT, y);
       doc.font('Helvetica');
       y = drawTable(doc, columns, table.courses, y + 20, [
@@ -62,9 +66,9 @@ export function renderResultDocument(content: ResultDocumentContent): Promise<Bu
         '',
         '',
       ]);
-      y = drawFields(doc, table.summary, roomFor(doc, y, 40)) + 10;
+      y = drawFields(doc, table.summary, roomFor(doc, y, 18 * table.summary.length)) + 10;
     }
-    y = roomFor(doc, y, 110);
+    y = roomFor(doc, y, 18 * content.closing.length + 70);
     y = drawFields(doc, content.closing, y + 4);
     doc
       .fontSize(10)
