@@ -213,6 +213,14 @@ export const errorCatalogue = {
     status: 404,
     message: 'This course has no score sheet this semester: no student is registered for it yet.',
   },
+  results_not_published: {
+    status: 404,
+    message: 'You have no published results for this semester.',
+  },
+  result_document_not_found: {
+    status: 404,
+    message: 'No statement of result or transcript has this code.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

@@ -31,6 +31,7 @@ export * from './schools.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './student-import.ts';
+export * from './student-results.ts';
 export * from './system.ts';
 export * from './text.ts';
 export * from './users.ts';

@@ -13,8 +13,8 @@ import {
   courseRegistrations,
   offeringSeats,
 } from '@/modules/registration/registration.tables.ts';
-import { newVerificationCode } from '@/modules/registration/verification-code.ts';
 import type { Tx } from '@/platform/db/transaction.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import { inBatches, seededRandom } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import {
   courseRegistrationItems,
   courseRegistrations,
 } from '@/modules/registration/registration.tables.ts';
-import { newVerificationCode } from '@/modules/registration/verification-code.ts';
 import type { Db } from '@/platform/db/database.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -25,6 +25,7 @@ const receipts = () => import('@/features/payments/receipt-check-page.tsx');
 const courseForms = () => import('@/features/registration/course-form/course-form-check-page.tsx');
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');
+const resultChecks = () => import('@/features/results/verify/result-check-page.tsx');
 const schools = () => import('@/features/schools/schools-pages.tsx');
 // The first page of most visits: only what it shows, nothing of the school list's search.
 const landing = () => import('@/features/schools/landing-page.tsx');
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'receipts/:reference', lazy: page(receipts, 'ReceiptCheckPage') },
           { path: 'course-forms', lazy: page(courseForms, 'CourseFormCheckPage') },
           { path: 'course-forms/:code', lazy: page(courseForms, 'CourseFormCheckPage') },
+          { path: 'verify', lazy: page(resultChecks, 'ResultCheckPage') },
+          { path: 'verify/:code', lazy: page(resultChecks, 'ResultCheckPage') },
           {
             loader: guards.guest,
             children: [

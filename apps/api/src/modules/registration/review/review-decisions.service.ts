@@ -2,12 +2,12 @@ import type { TApproveResult, TRegistrationState, TReviewDetail } from '@campusf
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
-import { newVerificationCode } from '@/modules/registration/verification-code.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit, recordAudits } from '@/platform/audit/audit.ts';
 import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
 import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { headedDepartment } from './headed-department.ts';
 import { loadReviewDetail, reviewableRegistration } from './review-detail.service.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { newVerificationCode } from './verification-code.ts';
 
-describe('course form verification codes', () => {
+describe('verification codes', () => {
   it('are three groups of four unambiguous characters that the public check accepts', () => {
     const codes = Array.from({ length: 500 }, newVerificationCode);
     for (const code of codes) {

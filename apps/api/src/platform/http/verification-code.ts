@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { courseFormCodeAlphabet } from '@campusflow/contracts';
 
 /**
- * A new course-form verification code, `XXXX-XXXX-XXXX` in Crockford's alphabet (no I, L, O,
- * U: nothing to misread off paper). 60 bits from the system's random source: a code cannot be
+ * A new verification code of a printed document (course form, statement of result,
+ * transcript): `XXXX-XXXX-XXXX` in Crockford's alphabet (no I, L, O, U: nothing to misread off
+ * paper). 60 bits from the system's random source: a code cannot be
  * guessed, and the unique index catches the astronomically rare repeat.
  */
 export function newVerificationCode(): string {
