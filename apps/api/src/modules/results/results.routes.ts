@@ -1,6 +1,7 @@
 import {
   ZIdParam,
   ZImportQuery,
+  ZLecturerScoreSheet,
   ZReturnScoreSheet,
   ZSaveScores,
   ZScoreSheet,
@@ -35,7 +36,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The score sheet of a course you teach this semester (opened as a draft)',
         tags,
         params: ZScoreSheetParams,
-        response: { 200: ZScoreSheet },
+        response: { 200: ZLecturerScoreSheet },
       },
     },
     async (request) => myCourseSheet(ctx, requireActor(request), request.params.courseId),
@@ -50,7 +51,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ZScoreSheetParams,
         body: ZSaveScores,
-        response: { 200: ZScoreSheet },
+        response: { 200: ZLecturerScoreSheet },
       },
     },
     async (request) =>

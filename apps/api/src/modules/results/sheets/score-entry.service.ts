@@ -1,4 +1,4 @@
-import type { TSaveScores, TScoreSheet } from '@campusflow/contracts';
+import type { TLecturerScoreSheet, TSaveScores, TScoreSheet } from '@campusflow/contracts';
 import { checkScore } from '@campusflow/domain';
 import type { Actor } from '@/platform/access/actor.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
@@ -6,7 +6,7 @@ import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { sheetById } from './course-sheet.ts';
-import { lecturerSheet, lockedDraft } from './lecturer-sheet.ts';
+import { lecturerSheet, lecturerView, lockedDraft } from './lecturer-sheet.ts';
 import { sheetStudents, sheetView } from './sheet-lines.ts';
 import { moveSheet } from './sheet-transitions.ts';
 import { gradeLines, writeLines } from './sheet-writes.ts';
@@ -16,9 +16,9 @@ export async function myCourseSheet(
   ctx: ServiceContext,
   actor: Actor,
   courseId: string,
-): Promise<TScoreSheet> {
+): Promise<TLecturerScoreSheet> {
   const { sheet } = await lecturerSheet(ctx.db, actor, courseId);
-  return sheetView(sheet, await sheetStudents(ctx.db, sheet), sheet.state === 'draft');
+  return lecturerView(ctx.db, sheet, await sheetStudents(ctx.db, sheet), sheet.state === 'draft');
 }
 
 /**
@@ -33,7 +33,7 @@ export async function saveMyScores(
   courseId: string,
   input: TSaveScores,
   now = new Date(),
-): Promise<TScoreSheet> {
+): Promise<TLecturerScoreSheet> {
   const { schoolId, sheet: opened } = await lecturerSheet(ctx.db, actor, courseId);
   return inTransaction(ctx.db, async (tx) => {
     const sheet = await lockedDraft(tx, schoolId, opened.id);
@@ -59,7 +59,7 @@ export async function saveMyScores(
     });
     await writeLines(tx, sheet, rows, now);
     const saved = await sheetById(tx, schoolId, sheet.id);
-    return sheetView(saved, await sheetStudents(tx, saved), true);
+    return lecturerView(tx, saved, await sheetStudents(tx, saved), true);
   });
 }
 
