@@ -67,6 +67,19 @@ describe('the lecturer’s score sheet (demo institution)', () => {
     await page.line(first).waitFor();
     await expect.poll(() => page.grade(first).innerText()).toContain('A');
 
+    // A dropped connection: the line waits in the browser and goes when the connection returns.
+    await teacher.context.setOffline(true);
+    await page.type(second, 'CA', '12');
+    await page.saveStatus().getByText('Not saved — will retry').waitFor();
+    const kept = await teacher.page.evaluate(
+      (id) => localStorage.getItem(`campusflow.score-drafts.${id}`),
+      sheet.id,
+    );
+    expect(kept).toContain('"ca":"12"');
+    await teacher.context.setOffline(false);
+    await page.saveStatus().getByText('All changes saved').waitFor();
+    await page.count('Incomplete').getByText('1').waitFor();
+
     // The file: one row above its maximum first, then fixed.
     const bad = `matricNumber,name,ca,exam\n${first},,20,71\n${second},,10,ABS\nNOPE/1,,1,1\n`;
     const dialog = await page.checkUpload(bad);

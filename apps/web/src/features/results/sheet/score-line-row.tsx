@@ -61,7 +61,8 @@ export function ScoreLineRow(props: {
         className={classes.ca}
         size="xs"
         inputMode="decimal"
-        label={<span className={classes.label}>CA /{props.maxima.caMax}</span>}
+        label={`CA /${props.maxima.caMax}`}
+        classNames={{ label: classes.inputLabel }}
         aria-label={`CA of ${who}`}
         value={draft.ca}
         error={check.errors.ca}
@@ -72,7 +73,8 @@ export function ScoreLineRow(props: {
         className={classes.exam}
         size="xs"
         inputMode="decimal"
-        label={<span className={classes.label}>Exam /{props.maxima.examMax}</span>}
+        label={`Exam /${props.maxima.examMax}`}
+        classNames={{ label: classes.inputLabel }}
         aria-label={`Exam score of ${who}`}
         value={draft.absent ? '' : draft.exam}
         placeholder={draft.absent ? 'ABS' : undefined}
@@ -84,7 +86,8 @@ export function ScoreLineRow(props: {
       <Checkbox
         className={classes.abs}
         size="xs"
-        label={<span className={classes.label}>ABS</span>}
+        label="ABS"
+        classNames={{ label: classes.inputLabel }}
         aria-label={`ABS: ${who} missed the exam`}
         checked={draft.absent}
         disabled={props.readOnly}
