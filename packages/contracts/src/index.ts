@@ -28,6 +28,8 @@ export * from './results.ts';
 export * from './role-keys.ts';
 export * from './roles.ts';
 export * from './schools.ts';
+export * from './score-entry.ts';
+export * from './score-upload.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './student-import.ts';

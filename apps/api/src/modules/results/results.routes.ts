@@ -1,16 +1,23 @@
 import {
   ZIdParam,
+  ZImportQuery,
+  ZLecturerScoreSheet,
   ZReturnScoreSheet,
   ZSaveScores,
   ZScoreSheet,
   ZScoreSheetParams,
+  ZScoreSheetUploadResult,
 } from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { sendDownload } from '@/platform/http/send-download.ts';
+import { readUploadedTable } from '@/platform/import/upload.ts';
 import { approveSheet, returnSheet, reviewSheet } from './review/sheet-review.service.ts';
 import { myCourseSheet, saveMyScores, submitMySheet } from './sheets/score-entry.service.ts';
+import { sheetTemplate } from './sheets/sheet-template.ts';
+import { uploadMySheet } from './sheets/sheet-upload.service.ts';
 
 const tags = ['results'];
 const base = '/api/v1/results';
@@ -29,7 +36,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The score sheet of a course you teach this semester (opened as a draft)',
         tags,
         params: ZScoreSheetParams,
-        response: { 200: ZScoreSheet },
+        response: { 200: ZLecturerScoreSheet },
       },
     },
     async (request) => myCourseSheet(ctx, requireActor(request), request.params.courseId),
@@ -44,7 +51,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ZScoreSheetParams,
         body: ZSaveScores,
-        response: { 200: ZScoreSheet },
+        response: { 200: ZLecturerScoreSheet },
       },
     },
     async (request) =>
@@ -65,6 +72,51 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       submitMySheet(ctx, requireActor(request), auditContext(request), request.params.courseId),
   );
+
+  app.post(
+    `${base}/courses/:courseId/sheet/upload`,
+    {
+      config: { access: score },
+      schema: {
+        summary:
+          'Scores from CSV or XLSX (matricNumber, ca, exam; ABS = absent); dryRun=true checks and writes nothing',
+        tags,
+        consumes: ['multipart/form-data'],
+        params: ZScoreSheetParams,
+        querystring: ZImportQuery,
+        response: { 200: ZScoreSheetUploadResult },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedTable(request);
+      return uploadMySheet(
+        ctx,
+        requireActor(request),
+        auditContext(request),
+        request.params.courseId,
+        { dryRun: request.query.dryRun, bytes },
+      );
+    },
+  );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `${base}/courses/:courseId/sheet/template.${format}`,
+      {
+        config: { access: score },
+        schema: {
+          summary: `The sheet's students (matric number, name) with empty CA and exam, as ${format.toUpperCase()}`,
+          tags,
+          params: ZScoreSheetParams,
+        },
+      },
+      async (request, reply) =>
+        sendDownload(
+          reply,
+          await sheetTemplate(ctx, requireActor(request), request.params.courseId, format),
+        ),
+    );
+  }
 
   app.get(
     `${base}/sheets/:id`,

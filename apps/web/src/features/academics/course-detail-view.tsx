@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
@@ -120,8 +120,11 @@ function Students({ detail }: { detail: TCourseDetail }) {
   );
 }
 
-/** One course for those who teach or oversee it: facts, lecturers, curriculum places, roster. */
-export function CourseDetailPage() {
+/**
+ * One course for those who teach or oversee it: facts, lecturers, curriculum places, roster;
+ * `children` (the lecturer's score sheet) between the facts and the roster.
+ */
+export function CourseDetailPage(props: { children?: ReactNode }) {
   const { id = '' } = useParams();
   const detail = useQuery(courseDetailQuery(id));
   return (
@@ -162,6 +165,7 @@ export function CourseDetailPage() {
                 ) : null}
               </Group>
             </Card>
+            {props.children}
             <Students detail={data} />
           </Stack>
         );

@@ -12,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RegistrationQueueCard } from '@/features/registration/hod-queue/registration-queue-card.tsx';
+import { ScoreSheetPanel } from '@/features/results/sheet/score-sheet-panel.tsx';
 import { useMe } from '@/lib/use-me.ts';
+import { CourseDetailPage } from './course-detail-view.tsx';
 import { myCoursesQuery, myDepartmentQuery } from './teaching-api.ts';
 
 function Stat(props: { label: string; value: number | string }) {
@@ -144,6 +146,16 @@ export function TeacherCoursesPage() {
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** `teacher/course-details/{id}`: the course, with the lecturer's score sheet above the roster. */
+export function TeacherCourseDetailsPage() {
+  const { id = '' } = useParams();
+  return (
+    <CourseDetailPage>
+      <ScoreSheetPanel courseId={id} />
+    </CourseDetailPage>
   );
 }
 

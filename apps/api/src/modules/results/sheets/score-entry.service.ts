@@ -1,47 +1,24 @@
-import type { TSaveScores, TScoreSheet } from '@campusflow/contracts';
-import { checkScore, scoreOutcome } from '@campusflow/domain';
-import { sql } from 'drizzle-orm';
-import {
-  coursesTaughtBy,
-  findCurrentSession,
-  loadSchoolSettings,
-} from '@/modules/academics/academics.queries.ts';
-import { schoolSchemes } from '@/modules/results/grading-schemes.ts';
-import { scores } from '@/modules/results/results.tables.ts';
+import type { TLecturerScoreSheet, TSaveScores, TScoreSheet } from '@campusflow/contracts';
+import { checkScore } from '@campusflow/domain';
 import type { Actor } from '@/platform/access/actor.ts';
-import { requireDuty } from '@/platform/access/duties.ts';
-import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
-import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
+import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { openCourseSheet, sheetById, touchSheet } from './course-sheet.ts';
+import { sheetById } from './course-sheet.ts';
+import { lecturerSheet, lecturerView, lockedDraft } from './lecturer-sheet.ts';
 import { sheetStudents, sheetView } from './sheet-lines.ts';
 import { moveSheet } from './sheet-transitions.ts';
-
-/** The course is one the actor lectures this session, or it is not found (nothing leaks). */
-async function requireLecturer(db: DbOrTx, actor: Actor, courseId: string) {
-  const schoolId = requireSchool(actor);
-  const session = await findCurrentSession(db, schoolId);
-  await requireDuty(
-    db,
-    actor,
-    coursesTaughtBy,
-    { requested: [courseId], sessionId: session?.id ?? '' },
-    { code: 'not_found', detail: 'This course was not found among the courses you teach.' },
-  );
-  return schoolId;
-}
+import { gradeLines, writeLines } from './sheet-writes.ts';
 
 /** The lecturer's sheet of a course they teach this session, opened as a draft if new. */
 export async function myCourseSheet(
   ctx: ServiceContext,
   actor: Actor,
   courseId: string,
-): Promise<TScoreSheet> {
-  const schoolId = await requireLecturer(ctx.db, actor, courseId);
-  const sheet = await openCourseSheet(ctx.db, schoolId, courseId);
-  return sheetView(sheet, await sheetStudents(ctx.db, sheet), sheet.state === 'draft');
+): Promise<TLecturerScoreSheet> {
+  const { sheet } = await lecturerSheet(ctx.db, actor, courseId);
+  return lecturerView(ctx.db, sheet, await sheetStudents(ctx.db, sheet), sheet.state === 'draft');
 }
 
 /**
@@ -56,12 +33,10 @@ export async function saveMyScores(
   courseId: string,
   input: TSaveScores,
   now = new Date(),
-): Promise<TScoreSheet> {
-  const schoolId = await requireLecturer(ctx.db, actor, courseId);
-  const opened = await openCourseSheet(ctx.db, schoolId, courseId);
+): Promise<TLecturerScoreSheet> {
+  const { schoolId, sheet: opened } = await lecturerSheet(ctx.db, actor, courseId);
   return inTransaction(ctx.db, async (tx) => {
-    const sheet = await sheetById(tx, schoolId, opened.id, true);
-    if (sheet.state !== 'draft') throw new AppError('results_sheet_locked');
+    const sheet = await lockedDraft(tx, schoolId, opened.id);
     const students = await sheetStudents(tx, sheet);
     const byEnrollment = new Map(students.map((s) => [s.enrollmentId, s]));
     const errors = input.lines.flatMap((line, i) => {
@@ -78,47 +53,13 @@ export async function saveMyScores(
     }
     if (errors.length) throw new AppError('results_score_invalid', { errors });
 
-    const { settings } = await loadSchoolSettings(tx, schoolId);
-    const schemeOf = await schoolSchemes(tx, settings);
-    const rows = input.lines.map((line) => {
-      const student = byEnrollment.get(line.enrollmentId);
-      const { schemeId, scheme } = schemeOf(student?.entryYear ?? now.getUTCFullYear());
-      const outcome = scoreOutcome(line, scheme);
-      return {
-        sheetId: sheet.id,
-        schoolId,
-        enrollmentId: line.enrollmentId,
-        ca: line.ca,
-        exam: line.exam,
-        absent: line.absent,
-        total: outcome.total,
-        grade: outcome.grade,
-        points: outcome.points,
-        schemeId,
-        updatedBy: actor.userId,
-        updatedAt: now,
-      };
+    const rows = await gradeLines(tx, sheet, byEnrollment, input.lines, {
+      userId: actor.userId,
+      now,
     });
-    await tx
-      .insert(scores)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [scores.sheetId, scores.enrollmentId],
-        set: {
-          ca: sql`excluded.ca`,
-          exam: sql`excluded.exam`,
-          absent: sql`excluded.absent`,
-          total: sql`excluded.total`,
-          grade: sql`excluded.grade`,
-          points: sql`excluded.points`,
-          schemeId: sql`excluded.scheme_id`,
-          updatedBy: sql`excluded.updated_by`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-    await touchSheet(tx, sheet.id, now);
+    await writeLines(tx, sheet, rows, now);
     const saved = await sheetById(tx, schoolId, sheet.id);
-    return sheetView(saved, await sheetStudents(tx, saved), true);
+    return lecturerView(tx, saved, await sheetStudents(tx, saved), true);
   });
 }
 
@@ -129,8 +70,7 @@ export async function submitMySheet(
   audit: AuditContext,
   courseId: string,
 ): Promise<TScoreSheet> {
-  const schoolId = await requireLecturer(ctx.db, actor, courseId);
-  const opened = await openCourseSheet(ctx.db, schoolId, courseId);
+  const { sheet: opened } = await lecturerSheet(ctx.db, actor, courseId);
   const sheet = await moveSheet(ctx.db, actor, audit, opened.id, 'submit');
   return sheetView(sheet, await sheetStudents(ctx.db, sheet), false);
 }

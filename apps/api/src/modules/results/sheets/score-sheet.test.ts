@@ -24,6 +24,9 @@ describe('a lecturer’s score sheet', () => {
     expect(sheet.lines.map((l: { enrollmentId: string }) => l.enrollmentId).sort()).toEqual(
       [...s.enrollments].sort(),
     );
+    // The bands that grade each student, for the page to grade as the lecturer types.
+    const scale = sheet.scales[sheet.scaleOf[s.enrollments[0] ?? '']];
+    expect(scale).toContainEqual({ grade: 'A', minScore: 70, maxScore: 100, points: 5 });
   });
 
   it('saves drafts with totals, grades, ABS and incomplete lines; refuses a score above its maximum', async () => {
