@@ -11,7 +11,7 @@ export function SheetFlags(props: { flags: TSheetFlag[] }) {
     );
   }
   return (
-    <Alert color="yellow" variant="light" title="Check before approving" data-testid="sheet-flags">
+    <Alert color="yellow" variant="light" title="Worth a second look" data-testid="sheet-flags">
       <List size="sm" spacing={4}>
         {props.flags.map((f) => (
           <List.Item key={f.code}>{f.message}</List.Item>
