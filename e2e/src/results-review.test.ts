@@ -85,6 +85,14 @@ describe('the review of a score sheet (demo institution)', () => {
     await screenshot(officer.page, 'course-scores-desktop');
     await officer.page.setViewportSize({ width: 360, height: 740 });
     await screenshot(officer.page, 'course-scores-phone');
+    // The officer sends it back; the lecturer clears it, so that the demo sheet is a blank
+    // draft again for the journeys that score it.
+    await scores.giveBack('The blank lines need scores before publishing.');
+    await scores.history.getByText('“The blank lines need scores before publishing.”').waitFor();
     await officer.close();
+    const lecturer = await signedIn(browser, 'teacher');
+    const blank = sheet.lines.map((l) => ({ enrollmentId: l.enrollmentId, ca: null, exam: null }));
+    expect((await lecturer.api('PUT', `${url}/scores`, { lines: blank })).status).toBe(200);
+    await lecturer.close();
   });
 });

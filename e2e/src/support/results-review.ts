@@ -41,11 +41,7 @@ export class HodResultsPage {
   }
 
   async giveBack(reason: string) {
-    await this.drawer.getByRole('button', { name: 'Return to lecturer' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Return to the lecturer' });
-    await dialog.getByLabel('Reason').fill(reason);
-    await dialog.getByRole('button', { name: 'Return' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await giveBack(this.page, this.drawer, reason);
   }
 }
 
@@ -61,4 +57,17 @@ export class CourseScoresPage {
   get history(): Locator {
     return this.page.getByTestId('sheet-history');
   }
+
+  async giveBack(reason: string) {
+    await giveBack(this.page, this.page.locator('body'), reason);
+  }
+}
+
+/** Return to lecturer, with the reason asked for. */
+async function giveBack(page: Page, scope: Locator, reason: string) {
+  await scope.getByRole('button', { name: 'Return to lecturer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return to the lecturer' });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
