@@ -32,8 +32,10 @@ async function examinedFaculties(db: DbOrTx, schoolId: string, userId: string) {
         eq(staffAssignments.kind, 'exam_officer'),
       ),
     );
-  if (duties.length === 0 || duties.some((d) => d.facultyId === null)) return null;
-  return duties.map((d) => ({ id: d.facultyId as string, name: d.name ?? '' }));
+  const named = duties.flatMap((d) =>
+    d.facultyId ? [{ id: d.facultyId, name: d.name ?? '' }] : [],
+  );
+  return named.length === 0 || named.length < duties.length ? null : named;
 }
 
 /**

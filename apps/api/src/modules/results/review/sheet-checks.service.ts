@@ -1,11 +1,5 @@
 import type { TSheetReview } from '@campusflow/contracts';
-import {
-  type CheckedLine,
-  type GradeDistribution,
-  gradeDistribution,
-  gradeLabels,
-  sheetFlags,
-} from '@campusflow/domain';
+import { type CheckedLine, gradeDistribution, gradeLabels, sheetFlags } from '@campusflow/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { academicSessions, academicYears, semesters } from '@/modules/academics/calendar.tables.ts';
@@ -121,18 +115,23 @@ export async function sheetForReview(
   const labels = gradeLabels(scheme.bands);
   const view = sheetView(sheet, students, false);
   const distribution = gradeDistribution(view.lines, order);
-  const before: GradeDistribution[] = earlier.map((e) => gradeDistribution(e.lines, order));
+  const compared = earlier.map((e) => ({
+    sheetId: e.sheetId,
+    sessionName: e.sessionName,
+    semester: e.semester,
+    distribution: gradeDistribution(e.lines, order),
+  }));
   return {
     sheet: view,
     departmentName: names?.departmentName ?? '',
     sessionName: names?.sessionName ?? '',
     distribution,
-    flags: sheetFlags(view.lines, distribution, before, labels),
-    earlier: earlier.map((e, i) => ({
-      sheetId: e.sheetId,
-      sessionName: e.sessionName,
-      semester: e.semester,
-      distribution: before[i] as GradeDistribution,
-    })),
+    flags: sheetFlags(
+      view.lines,
+      distribution,
+      compared.map((c) => c.distribution),
+      labels,
+    ),
+    earlier: compared,
   };
 }
