@@ -31,6 +31,7 @@ import { rostersRoutes } from './modules/registration/rosters/rosters.routes.ts'
 import { registerHoldRelease } from './modules/registration/waitlist/release-holds.job.ts';
 import { waitlistRoutes } from './modules/registration/waitlist/waitlist.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { resultsReviewRoutes } from './modules/results/review/review.routes.ts';
 import { studentResultsRoutes } from './modules/results/student/student-results.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(registrationRoutes);
   await app.register(resultsRoutes);
   await app.register(studentResultsRoutes);
+  await app.register(resultsReviewRoutes);
   await app.register(courseFormRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewRoutes);

@@ -10,3 +10,4 @@ export * from './payment-reference.ts';
 export * from './payment-status.ts';
 export * from './registration.ts';
 export * from './results.ts';
+export * from './sheet-checks.ts';

@@ -59,7 +59,11 @@ const entries: Record<string, string[]> = {
   admissions: ['offerings/offerings-panel.tsx'],
   payments: ['checkout/pay-fee.tsx', 'labels/fee-types.ts', 'summary/fees-owed.tsx'],
   registration: ['hod-queue/registration-queue-card.tsx'],
-  results: ['sheet/score-sheet-panel.tsx'],
+  results: [
+    'sheet/score-sheet-panel.tsx',
+    'hod/sheets-waiting-card.tsx',
+    'officer/progress-card.tsx',
+  ],
 };
 
 describe('product areas', () => {

@@ -1,21 +1,11 @@
 import type { TCourseOffering } from '@campusflow/contracts';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RegistrationQueueCard } from '@/features/registration/hod-queue/registration-queue-card.tsx';
+import { SheetsWaitingCard } from '@/features/results/hod/sheets-waiting-card.tsx';
 import { ScoreSheetPanel } from '@/features/results/sheet/score-sheet-panel.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { CourseDetailPage } from './course-detail-view.tsx';
@@ -192,9 +182,10 @@ export function HodHomePage() {
                   <Stat label="Students" value={d.studentCount} />
                   <Stat label="Lecturers" value={d.lecturerCount} />
                 </SimpleGrid>
-                <Box mt="xs">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
                   <RegistrationQueueCard departmentId={d.id} />
-                </Box>
+                  <SheetsWaitingCard departmentId={d.id} />
+                </SimpleGrid>
               </div>
             ))}
             <div>

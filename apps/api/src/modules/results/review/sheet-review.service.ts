@@ -1,29 +1,10 @@
 import type { TScoreSheet } from '@campusflow/contracts';
-import { departmentsHeadedBy } from '@/modules/academics/academics.queries.ts';
-import { type SheetRow, sheetById } from '@/modules/results/sheets/course-sheet.ts';
 import { sheetStudents, sheetView } from '@/modules/results/sheets/sheet-lines.ts';
 import { moveSheet } from '@/modules/results/sheets/sheet-transitions.ts';
 import { type Actor, can } from '@/platform/access/actor.ts';
-import { requireDuty } from '@/platform/access/duties.ts';
-import { requireSchool } from '@/platform/access/require-school.ts';
 import type { AuditContext } from '@/platform/audit/audit.ts';
-import type { DbOrTx } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-
-const notYours = 'This score sheet was not found among your departments’ courses.';
-
-/** The sheet, if its course's department is one the actor heads; else `not_found`. */
-async function headedSheet(db: DbOrTx, actor: Actor, sheetId: string): Promise<SheetRow> {
-  const sheet = await sheetById(db, requireSchool(actor), sheetId);
-  await requireDuty(
-    db,
-    actor,
-    departmentsHeadedBy,
-    { requested: [sheet.departmentId] },
-    { code: 'not_found', detail: notYours },
-  );
-  return sheet;
-}
+import { headedSheet, reviewableSheet } from './review-access.ts';
 
 /**
  * A sheet for those who review it: the HOD of its course's department, or the school's exam
@@ -34,9 +15,7 @@ export async function reviewSheet(
   actor: Actor,
   sheetId: string,
 ): Promise<TScoreSheet> {
-  const sheet = can(actor, 'results:publish:school')
-    ? await sheetById(ctx.db, requireSchool(actor), sheetId)
-    : await headedSheet(ctx.db, actor, sheetId);
+  const sheet = await reviewableSheet(ctx.db, actor, sheetId);
   return sheetView(sheet, await sheetStudents(ctx.db, sheet), false);
 }
 

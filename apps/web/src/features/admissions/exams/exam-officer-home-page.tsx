@@ -1,11 +1,12 @@
 import { formatDateTime } from '@campusflow/contracts/format';
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { ResultsProgressCard } from '@/features/results/officer/progress-card.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { ExamFormModal } from './exam-form-modal.tsx';
 import { ExamStatusBadge } from './exam-status-badge.tsx';
@@ -22,9 +23,15 @@ export function ExamOfficerHomePage() {
     <Stack gap="md">
       <PageHeader
         title="Examinations"
-        description="Entrance exams: candidates, exam numbers, scores and their publication."
-        actions={<Button onClick={() => setCreating(true)}>New exam</Button>}
+        description="The session's score sheets, and entrance exams: candidates, exam numbers, scores and their publication."
       />
+      <ResultsProgressCard />
+      <Group justify="space-between" gap="xs">
+        <Title order={3} fz="lg">
+          Entrance exams
+        </Title>
+        <Button onClick={() => setCreating(true)}>New exam</Button>
+      </Group>
       <QueryState
         query={exams}
         isEmpty={(d) => d.total === 0}
@@ -84,10 +91,6 @@ export function ExamOfficerHomePage() {
           </PagedTable>
         )}
       </QueryState>
-      <Text size="sm" c="dimmed">
-        Course result sheets awaiting publication will appear here with the results part of the
-        product.
-      </Text>
       {creating ? <ExamFormModal exam={null} onClose={() => setCreating(false)} /> : null}
     </Stack>
   );

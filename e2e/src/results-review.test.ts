@@ -1,0 +1,98 @@
+import type {
+  TDepartmentOverview,
+  TDepartmentSheetsPage,
+  TMyCourses,
+  TScoreSheet,
+} from '@campusflow/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { CourseScoresPage, HodResultsPage } from './support/results-review.ts';
+import { signedIn } from './support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the review of a score sheet (demo institution)', () => {
+  it('the HOD sees the distribution and its flags, approves; the exam officer sees its history', async () => {
+    // The demo lecturer scores a course of the demo head's department and submits it, with a
+    // quarter of the sheet left blank (a flag).
+    const hod = await signedIn(browser, 'hod');
+    const overview = await hod.api<TDepartmentOverview>('GET', '/api/v1/academics/my-department');
+    const department = overview.body.departments[0];
+    expect(department).toBeDefined();
+    const teacher = await signedIn(browser, 'teacher');
+    const mine = await teacher.api<TMyCourses>('GET', '/api/v1/academics/my-courses');
+    const course = mine.body.items.find(
+      (c) => c.departmentName === department?.name && c.studentCount >= 4,
+    );
+    expect(course, 'a course of the head’s department with students').toBeDefined();
+    const url = `/api/v1/results/courses/${course?.courseId}/sheet`;
+    const sheet = (await teacher.api<TScoreSheet>('GET', url)).body;
+    const lines = sheet.lines
+      .filter((_, i) => i % 4 !== 3)
+      .map((l, i) => ({
+        enrollmentId: l.enrollmentId,
+        ca: 10 + (i % 20),
+        exam: 20 + ((i * 7) % 50),
+        absent: false,
+      }));
+    expect((await teacher.api('PUT', `${url}/scores`, { lines })).status).toBe(200);
+    expect((await teacher.api('POST', `${url}/submit`)).status).toBe(200);
+    await teacher.close();
+
+    const page = new HodResultsPage(hod.page);
+    await page.open(department?.id ?? '');
+    await page.filter(/^Waiting for the HOD/);
+    await page.sheets.getByRole('button', { name: sheet.code }).waitFor();
+    await screenshot(hod.page, 'hod-results-desktop');
+    await page.openSheet(sheet.code);
+    await page.flags.getByText(/have no score or only one of CA and exam/).waitFor();
+    await page.drawer
+      .getByRole('img', { name: 'Grade distribution' })
+      .or(page.drawer.locator('.recharts-wrapper'))
+      .first()
+      .waitFor();
+    await screenshot(hod.page, 'hod-results-sheet-desktop');
+    await hod.page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(hod.page, 'hod-results-sheet-phone');
+    await page.approve();
+    await page.drawer.getByText('HOD approved').waitFor();
+    await hod.page.keyboard.press('Escape');
+    await page.filter('All');
+    await screenshot(hod.page, 'hod-results-phone');
+    const listed = await hod.api<TDepartmentSheetsPage>(
+      'GET',
+      `/api/v1/results/departments/${department?.id}/sheets?state=hod_approved`,
+    );
+    expect(listed.body.items.map((i) => i.sheetId)).toContain(sheet.id);
+    await hod.close();
+
+    const officer = await signedIn(browser, 'examOfficer');
+    await officer.page.goto('/dashboard/examOfficer');
+    await officer.page
+      .getByTestId('results-progress')
+      .getByRole('link', { name: department?.name })
+      .waitFor();
+    await screenshot(officer.page, 'exam-officer-home-desktop');
+    const scores = new CourseScoresPage(officer.page);
+    await scores.open(sheet.id);
+    await scores.history.getByText('Approved by the HOD').waitFor();
+    await officer.page.getByRole('button', { name: 'Return to lecturer' }).waitFor();
+    await screenshot(officer.page, 'course-scores-desktop');
+    await officer.page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(officer.page, 'course-scores-phone');
+    // The officer sends it back; the lecturer clears it, so that the demo sheet is a blank
+    // draft again for the journeys that score it.
+    await scores.giveBack('The blank lines need scores before publishing.');
+    await scores.history.getByText('“The blank lines need scores before publishing.”').waitFor();
+    await officer.close();
+    const lecturer = await signedIn(browser, 'teacher');
+    const blank = sheet.lines.map((l) => ({ enrollmentId: l.enrollmentId, ca: null, exam: null }));
+    expect((await lecturer.api('PUT', `${url}/scores`, { lines: blank })).status).toBe(200);
+    await lecturer.close();
+  });
+});
