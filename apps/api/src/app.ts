@@ -30,6 +30,7 @@ import { reviewRoutes } from './modules/registration/review/review.routes.ts';
 import { rostersRoutes } from './modules/registration/rosters/rosters.routes.ts';
 import { registerHoldRelease } from './modules/registration/waitlist/release-holds.job.ts';
 import { waitlistRoutes } from './modules/registration/waitlist/waitlist.routes.ts';
+import { publishingRoutes } from './modules/results/publishing/publishing.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { schoolsAdminRoutes } from './modules/schools/schools-admin.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(paymentsRoutes);
   await app.register(registrationRoutes);
   await app.register(resultsRoutes);
+  await app.register(publishingRoutes);
   await app.register(courseFormRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewRoutes);
