@@ -91,6 +91,8 @@ export const ZBroadsheet = z.object({
   level: z.nullable(z.int()),
   levels: z.array(z.int()),
   sheets: z.array(ZDepartmentSheet),
+  /** Students with a line on the sheets ready to publish (all levels): whom publishing tells. */
+  readyStudents: z.int(),
   courses: z.array(ZBroadsheetCourse),
   rows: z.array(ZBroadsheetRow),
   /** Some grades are HOD-approved and not yet published. */

@@ -15,5 +15,6 @@ export const queryRoots = {
   identity: 'identity',
   payments: 'payments',
   registration: 'registration',
+  results: 'results',
   schools: 'schools',
 } as const;

@@ -4,7 +4,7 @@ import type {
   TBroadsheetQuery,
   TBroadsheetRow,
 } from '@campusflow/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import { loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
@@ -66,12 +66,21 @@ export async function departmentBroadsheet(
     level: null,
     levels: [],
     sheets: [],
+    readyStudents: 0,
     courses: [],
     rows: [],
     preview: false,
   };
   if (!semesterId) return empty;
   const sheets = await departmentSheets(db, schoolId, departmentId, semesterId);
+  const readyIds = sheets.filter((s) => s.state === 'hod_approved').map((s) => s.id);
+  const [ready] = readyIds.length
+    ? await db
+        .select({ n: countDistinct(scores.enrollmentId) })
+        .from(scores)
+        .where(inArray(scores.sheetId, readyIds))
+    : [];
+  const readyStudents = ready?.n ?? 0;
   const levels = (
     await db
       .selectDistinct({ level: courseRegistrations.level })
@@ -80,7 +89,7 @@ export async function departmentBroadsheet(
       .orderBy(asc(courseRegistrations.level))
   ).map((r) => r.level);
   const level = query.level ?? levels[0] ?? null;
-  if (level === null) return { ...empty, sheets, levels };
+  if (level === null) return { ...empty, sheets, readyStudents, levels };
 
   const lines = await db
     .select({
@@ -195,6 +204,7 @@ export async function departmentBroadsheet(
   return {
     ...empty,
     sheets,
+    readyStudents,
     levels,
     level,
     courses: ordered,

@@ -206,6 +206,7 @@ describe('publishing a department’s results', () => {
     const preview = before.json();
     expect(preview.preview).toBe(true);
     expect(preview.levels).toEqual([100]);
+    expect(preview.readyStudents).toBe(4);
     expect(preview.courses.map((c: { code: string }) => c.code)).toEqual(
       [s.courses.core.code, s.courses.el1.code, s.courses.pre.code].sort(),
     );
