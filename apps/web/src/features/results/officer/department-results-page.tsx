@@ -76,11 +76,8 @@ export function DepartmentResultsPage() {
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Semester"
-          w={{ base: '100%', xs: 280 }}
-          data={(data?.semesters ?? []).map((s) => ({
-            value: s.id,
-            label: s.current ? `${s.label} (current)` : s.label,
-          }))}
+          w={{ base: '100%', xs: 300 }}
+          data={(data?.semesters ?? []).map((s) => ({ value: s.id, label: s.label }))}
           value={data?.semesterId ?? null}
           onChange={(v) => set({ semesterId: v, level: null })}
           allowDeselect={false}
