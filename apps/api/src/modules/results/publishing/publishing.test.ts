@@ -1,6 +1,7 @@
 import {
   type Attempt,
   cgpa,
+  formatGradePoint,
   type GradingScheme,
   gpa,
   nigerianFivePointScheme,
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreSheets, semesterResults } from '@/modules/results/results.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { auditRowsOf } from '@/test/audit-rows.ts';
+import { pdfText } from '@/test/pdf-text.ts';
 import { type Mark, publishingSchool } from '@/test/publishing-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 
@@ -247,6 +249,10 @@ describe('publishing a department’s results', () => {
     const pdf = await s.officer.client({ method: 'GET', url: `${s.url}/broadsheet.pdf?level=100` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Broadsheet: ${published.department.name}: 100 level`);
+    expect(text).toContain(s.courses.el1.code);
+    expect(text).toContain(formatGradePoint(s.expected('A').cumulative.gpa));
     const xlsx = await s.officer.client({
       method: 'GET',
       url: `${s.url}/broadsheet.xlsx?level=100`,
