@@ -72,7 +72,7 @@ export async function publishDepartment(
         .from(scores)
         .where(inArray(scores.sheetId, ids))
     ).map((r) => r.id);
-    await recomputeStandings(tx, schoolId, students, now);
+    await recomputeStandings(tx, schoolId, students, { now, fromSemesterId: semesterId });
     await queuePublishedMails(ctx, tx, schoolId, semesterId, students);
     return {
       semesterId,

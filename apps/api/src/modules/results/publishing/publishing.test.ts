@@ -9,12 +9,13 @@ import {
 } from '@campusflow/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scoreSheets, semesterResults } from '@/modules/results/results.tables.ts';
+import { scoreSheets, scores, semesterResults } from '@/modules/results/results.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { auditRowsOf } from '@/test/audit-rows.ts';
 import { pdfText } from '@/test/pdf-text.ts';
 import { type Mark, publishingSchool } from '@/test/publishing-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
+import { recomputeStandings } from './standings.ts';
 
 const t = useTestApp();
 
@@ -194,6 +195,40 @@ describe('publishing a department’s results', () => {
         and(eq(mailOutbox.schoolId, s.schoolId), eq(mailOutbox.template, 'results.published')),
       );
     expect(mailsAfter).toHaveLength(4);
+  });
+
+  it('recomputes every later standing when an earlier published line changes (the amendment path)', async () => {
+    const s = await twoSemesters();
+    await s.officer.client({ method: 'POST', url: `${s.url}/publish`, payload: {} });
+    // A's failed CORE of the earlier semester becomes a D (2 points): 12 more quality points
+    // in that semester and, counting every attempt, in the cumulative after this one.
+    const [earlierCore] = await t.database.db
+      .select({ id: scoreSheets.id })
+      .from(scoreSheets)
+      .where(
+        and(eq(scoreSheets.courseId, s.courses.core.id), eq(scoreSheets.semesterId, s.earlier.id)),
+      );
+    await t.database.db
+      .update(scores)
+      .set({ ca: 30, exam: 15, total: 45, grade: 'D', points: 2 })
+      .where(
+        and(eq(scores.sheetId, earlierCore?.id ?? ''), eq(scores.enrollmentId, s.students.A.id)),
+      );
+    const written = await recomputeStandings(t.database.db, s.schoolId, [s.students.A.id]);
+    expect(written).toBe(2);
+    const rows = await t.database.db
+      .select()
+      .from(semesterResults)
+      .where(eq(semesterResults.enrollmentId, s.students.A.id));
+    const bySemester = new Map(rows.map((r) => [r.semesterId, r]));
+    expect(bySemester.get(s.earlier.id)).toMatchObject({
+      qualityPoints: 36,
+      cumulativeQualityPoints: 36,
+    });
+    expect(bySemester.get(s.semester.id)).toMatchObject({
+      cumulativeQualityPoints: s.expected('A').cumulative.qualityPoints + 12,
+      cumulativeUnits: s.expected('A').cumulative.totalUnits,
+    });
   });
 
   it('shows the broadsheet as a preview before publishing and as published after', async () => {

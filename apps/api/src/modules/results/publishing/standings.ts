@@ -48,6 +48,7 @@ function standingsSelect(
   enrollmentIds: readonly string[],
   probationCgpa: number,
   previewSemesterId: string | null,
+  fromSemesterId: string | null = null,
 ): SQL {
   const counted = previewSemesterId
     ? sql`(sh.state = 'published' or (sh.state = 'hod_approved' and sh.semester_id = ${previewSemesterId}::uuid))`
@@ -71,18 +72,22 @@ function standingsSelect(
     ),
     terms as (
       select distinct enrollment_id, semester_id, session_id, term from lines
+       where ${
+         fromSemesterId
+           ? sql`term >= (select min(term) from lines where semester_id = ${fromSemesterId}::uuid)`
+           : sql`true`
+       }
     ),
     upto as (
       select t.enrollment_id, t.semester_id, l.term, l.code, l.units, l.points,
-             l.policy = 'all_attempts' or row_number() over (
-               partition by t.enrollment_id, t.semester_id, l.code
-               order by case when l.policy = 'best_attempt' then l.points end desc nulls last,
-                        l.term desc) = 1 as counts,
-             row_number() over (
-               partition by t.enrollment_id, t.semester_id, l.code order by l.term desc) as latest
+             l.policy = 'all_attempts' or row_number() over picked = 1 as counts,
+             l.term = max(l.term) over course as latest
         from terms t
         join lines l on l.enrollment_id = t.enrollment_id and l.term <= t.term
        where l.points is not null
+      window course as (partition by t.enrollment_id, t.semester_id, l.code),
+             picked as (course order by case when l.policy = 'best_attempt' then l.points end
+                        desc nulls last, l.term desc)
     ),
     standings as (
       select t.enrollment_id, t.semester_id, t.session_id,
@@ -90,7 +95,7 @@ function standingsSelect(
              coalesce(sum(u.units * u.points) filter (where u.term = t.term), 0) as quality_points,
              coalesce(sum(u.units) filter (where u.counts), 0)::int as cumulative_units,
              coalesce(sum(u.units * u.points) filter (where u.counts), 0) as cumulative_quality_points,
-             coalesce(array_agg(u.code order by u.code) filter (where u.latest = 1 and u.points = 0),
+             coalesce(array_agg(u.code order by u.code) filter (where u.latest and u.points = 0),
                       '{}') as carry_overs
         from terms t
         left join upto u on u.enrollment_id = t.enrollment_id and u.semester_id = t.semester_id
@@ -122,17 +127,25 @@ const toStanding = (r: Raw): Standing => ({
  * Writes `semester_results` for these students, every published semester of theirs, in one
  * statement (the standing after an earlier semester is recomputed too, so an amendment to it
  * carries on to the later ones). A semester's `published_at` stays that of its first
- * publishing. Publishing calls it; so will an approved amendment.
+ * publishing. An approved amendment calls it as it is; publishing passes `fromSemesterId`, its
+ * semester: the standings before it cannot change, so only it and any later ones are computed.
  */
 export async function recomputeStandings(
   tx: DbOrTx,
   schoolId: string,
   enrollmentIds: readonly string[],
-  now = new Date(),
+  options: { now?: Date; fromSemesterId?: string } = {},
 ): Promise<number> {
   if (enrollmentIds.length === 0) return 0;
+  const now = options.now ?? new Date();
   const { settings } = await loadSchoolSettings(tx, schoolId);
-  const select = standingsSelect(schoolId, enrollmentIds, settings.probationCgpa, null);
+  const select = standingsSelect(
+    schoolId,
+    enrollmentIds,
+    settings.probationCgpa,
+    null,
+    options.fromSemesterId ?? null,
+  );
   const at = now.toISOString();
   const result = await tx.execute(sql`
     with computed as (${select}), written as (
@@ -165,10 +178,9 @@ export async function previewStandings(
   probationCgpa: number,
 ): Promise<Map<string, Standing>> {
   if (enrollmentIds.length === 0) return new Map();
-  const select = standingsSelect(schoolId, enrollmentIds, probationCgpa, semesterId);
+  const select = standingsSelect(schoolId, enrollmentIds, probationCgpa, semesterId, semesterId);
   const rows = rowsOf<Raw>(
-    await db.execute(sql`with computed as (${select})
-      select * from computed where semester_id = ${semesterId}::uuid`),
+    await db.execute(sql`select * from (${select}) s where semester_id = ${semesterId}::uuid`),
   );
   return new Map(rows.map((r) => [r.enrollment_id, toStanding(r)]));
 }
