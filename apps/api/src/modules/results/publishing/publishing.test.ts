@@ -9,6 +9,7 @@ import {
 } from '@campusflow/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '@/modules/identity/identity.tables.ts';
 import { scoreSheets, scores, semesterResults } from '@/modules/results/results.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { auditRowsOf } from '@/test/audit-rows.ts';
@@ -105,12 +106,16 @@ async function twoSemesters() {
     };
   };
   const url = `/api/v1/results/departments/${s.departmentId}`;
-  return { ...s, students, expected, url };
+  return { ...s, students, expected, url, userOfD: d.id };
 }
 
 describe('publishing a department’s results', () => {
   it('publishes the approved sheets and computes every GPA and CGPA exactly as the domain does', async () => {
     const s = await twoSemesters();
+    await t.database.db
+      .update(users)
+      .set({ name: "Dee O'Neil <b>" })
+      .where(eq(users.id, s.userOfD));
     const res = await s.officer.client({
       method: 'POST',
       url: `${s.url}/publish`,
@@ -175,6 +180,9 @@ describe('publishing a department’s results', () => {
       );
     expect(mails).toHaveLength(4);
     expect(mails[0]?.textBody).toContain('have been published');
+    const dee = mails.find((m) => m.textBody.startsWith("Dear Dee O'Neil <b>,"));
+    expect(dee?.htmlBody).toContain('<p>Dear Dee O&#39;Neil &#60;b&#62;,</p>');
+    expect(dee?.subject).toMatch(/: results for .*, semester 1 published$/);
 
     // Twice: refused, nothing changes, nobody is mailed again.
     const again = await s.officer.client({ method: 'POST', url: `${s.url}/publish`, payload: {} });
