@@ -63,7 +63,7 @@ export async function broadsheetPdf(
   const t = sheetTable(b);
   const fixed = 80 + 120 + 40 + 40 + 130;
   const courseWidth = Math.max(
-    34,
+    24,
     Math.floor((LANDSCAPE.right - LANDSCAPE.left - fixed) / Math.max(1, b.courses.length)),
   );
   const columns: TableColumn[] = [
