@@ -221,6 +221,15 @@ export const errorCatalogue = {
     status: 404,
     message: 'No statement of result or transcript has this code.',
   },
+  results_nothing_to_publish: {
+    status: 409,
+    message:
+      'No score sheet of this department is approved by the head of department for this semester: there is nothing to publish yet.',
+  },
+  results_no_semester: {
+    status: 404,
+    message: 'This semester was not found, or no score sheet has been opened in it yet.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

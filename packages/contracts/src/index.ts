@@ -25,6 +25,7 @@ export * from './problem.ts';
 export * from './registration.ts';
 export * from './registration-review.ts';
 export * from './results.ts';
+export * from './results-publishing.ts';
 export * from './results-review.ts';
 export * from './role-keys.ts';
 export * from './roles.ts';

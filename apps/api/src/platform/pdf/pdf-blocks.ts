@@ -59,14 +59,19 @@ export function drawPhoto(
 
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
+/** Where a table runs: a portrait A4 page's margins unless a landscape page gives its own. */
+export type TableFrame = { left: number; right: number; bottom: number };
+const PORTRAIT: TableFrame = { left: LEFT, right: RIGHT, bottom: BOTTOM };
+
 /** Draws one row of cells; answers its height. */
 function drawRow(
   doc: PDFKit.PDFDocument,
   columns: readonly TableColumn[],
   cells: readonly string[],
   y: number,
+  left = LEFT,
 ): number {
-  let x = LEFT;
+  let x = left;
   let height = 0;
   columns.forEach((column, i) => {
     const text = cells[i] ?? '';
@@ -89,8 +94,10 @@ export function drawTable(
   rows: readonly (readonly string[])[],
   y: number,
   total?: readonly string[],
+  frame: TableFrame = PORTRAIT,
 ): number {
-  const rule = (at: number) => doc.moveTo(LEFT, at).lineTo(RIGHT, at).strokeColor('#ccc').stroke();
+  const rule = (at: number) =>
+    doc.moveTo(frame.left, at).lineTo(frame.right, at).strokeColor('#ccc').stroke();
   const header = (at: number) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#000');
     const height = drawRow(
@@ -98,6 +105,7 @@ export function drawTable(
       columns,
       columns.map((c) => c.header),
       at,
+      frame.left,
     );
     rule(at + height + 4);
     doc.font('Helvetica');
@@ -106,17 +114,17 @@ export function drawTable(
   let at = header(y);
   for (const cells of rows) {
     doc.fontSize(10).fillColor('#000');
-    if (at + 2 * doc.currentLineHeight() > BOTTOM) {
+    if (at + 2 * doc.currentLineHeight() > frame.bottom) {
       doc.addPage();
-      at = header(LEFT);
+      at = header(frame.left);
     }
-    at += drawRow(doc, columns, cells, at) + 4;
+    at += drawRow(doc, columns, cells, at, frame.left) + 4;
     rule(at);
     at += 6;
   }
   if (total) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#000');
-    at += drawRow(doc, columns, total, at) + 6;
+    at += drawRow(doc, columns, total, at, frame.left) + 6;
     doc.font('Helvetica');
   }
   return at;

@@ -3,10 +3,14 @@ import PDFDocument from 'pdfkit';
 // The parts every school document shares: an A4 page collected into bytes, images that may be
 // unreadable, and the letterhead.
 
-/** Draws an A4 document and answers its bytes. */
-export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+/** Draws an A4 document (portrait unless told; a wide table wants landscape) and answers its bytes. */
+export function renderPdf(
+  title: string,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
+    const doc = new PDFDocument({ size: 'A4', layout, margin: 50, info: { Title: title } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
