@@ -30,6 +30,7 @@ import { reviewRoutes } from './modules/registration/review/review.routes.ts';
 import { rostersRoutes } from './modules/registration/rosters/rosters.routes.ts';
 import { registerHoldRelease } from './modules/registration/waitlist/release-holds.job.ts';
 import { waitlistRoutes } from './modules/registration/waitlist/waitlist.routes.ts';
+import { amendmentsRoutes } from './modules/results/amendments/amendments.routes.ts';
 import { publishingRoutes } from './modules/results/publishing/publishing.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { resultsReviewRoutes } from './modules/results/review/review.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(studentResultsRoutes);
   await app.register(resultsReviewRoutes);
   await app.register(publishingRoutes);
+  await app.register(amendmentsRoutes);
   await app.register(courseFormRoutes);
   await app.register(waitlistRoutes);
   await app.register(reviewRoutes);

@@ -230,6 +230,23 @@ export const errorCatalogue = {
     status: 404,
     message: 'This semester was not found, or no score sheet has been opened in it yet.',
   },
+  results_amendment_not_published: {
+    status: 409,
+    message:
+      'Only a published result can be corrected by an amendment; change a draft on its sheet.',
+  },
+  results_amendment_open: {
+    status: 409,
+    message: 'A correction of this student’s score on this sheet is already waiting for approval.',
+  },
+  results_amendment_wrong_state: {
+    status: 409,
+    message: 'This correction is not at the step this action belongs to.',
+  },
+  results_amendment_unchanged: {
+    status: 400,
+    message: 'The corrected line is the same as the published one.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

@@ -97,3 +97,67 @@ export const ZScoreSheet = z.object({
 export type TScoreSheet = z.infer<typeof ZScoreSheet>;
 
 export const ZScoreSheetParams = z.object({ courseId: z.uuid() });
+
+/** A correction of a published line: HOD, then exam officer, approve; then it applies. */
+export const amendmentStates = ['requested', 'hod_approved', 'approved', 'rejected'] as const;
+export const ZAmendmentState = z.enum(amendmentStates);
+
+export const ZRequestAmendment = z.object({
+  enrollmentId: z.uuid(),
+  ca: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  exam: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  absent: z._default(z.boolean(), false),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, 'Say why the published score is wrong (at least 10 characters).'),
+      z.maxLength(1000),
+    ),
+});
+export type TRequestAmendment = z.infer<typeof ZRequestAmendment>;
+
+export const ZRejectAmendment = z.object({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'Say why the correction is refused (at least 3 characters).'),
+      z.maxLength(500),
+    ),
+});
+
+const ZAmendedLine = z.object({
+  ca: z.nullable(z.number()),
+  exam: z.nullable(z.number()),
+  absent: z.boolean(),
+  grade: z.nullable(z.string()),
+});
+
+export const ZAmendment = z.object({
+  id: z.uuid(),
+  sheetId: z.uuid(),
+  courseCode: z.string(),
+  courseTitle: z.string(),
+  departmentId: z.uuid(),
+  enrollmentId: z.uuid(),
+  studentName: z.string(),
+  matricNumber: z.nullable(z.string()),
+  before: z.nullable(ZAmendedLine),
+  after: ZAmendedLine,
+  reason: z.string(),
+  state: ZAmendmentState,
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  hodAt: z.nullable(z.string()),
+  officerAt: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
+});
+export type TAmendment = z.infer<typeof ZAmendment>;
+
+export const ZAmendmentList = z.object({ items: z.array(ZAmendment) });
+export type TAmendmentList = z.infer<typeof ZAmendmentList>;
+
+export const ZAmendmentListQuery = z.object({
+  state: z._default(z.enum([...amendmentStates, 'open', 'all']), 'open'),
+});

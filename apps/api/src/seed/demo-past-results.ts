@@ -66,7 +66,14 @@ export async function seedPastResults(
       })
       .from(enrollments)
       .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
-      .where(and(eq(enrollments.schoolId, schoolId), eq(enrollments.stage, 'enrolled')))
+      .innerJoin(departments, eq(departments.id, programmes.departmentId))
+      .where(
+        and(
+          eq(enrollments.schoolId, schoolId),
+          eq(enrollments.stage, 'enrolled'),
+          eq(departments.code, options.departmentCode),
+        ),
+      )
       .orderBy(asc(enrollments.id)),
     tx
       .select({

@@ -525,6 +525,18 @@ describe.runIf(onPglite)('seedDemoData', () => {
     });
     expect(Number(check?.returned)).toBeGreaterThan(0);
 
+    // The demo student sees last session's results: a CGPA, and GST 103 to carry over.
+    const studentCookie = await signIn('student@demo.campusflow.test');
+    const results = (
+      await t.app.inject({
+        url: '/api/v1/results/mine',
+        headers: { cookie: studentCookie, 'x-role': 'student' },
+      })
+    ).json();
+    expect(results.semesters).toHaveLength(2);
+    expect(results.carryOvers.map((c: { code: string }) => c.code)).toEqual(['GST 103']);
+    expect(Number(results.cgpa)).toBeGreaterThan(2);
+
     // The demo lecturer has a half-filled draft, and sheets waiting on the HOD and the officer.
     const cookie = await signIn('teacher@demo.campusflow.test');
     const mine = (

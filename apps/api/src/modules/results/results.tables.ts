@@ -1,4 +1,4 @@
-import { scoreSheetStates } from '@campusflow/contracts';
+import { amendmentStates, scoreSheetStates } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -149,7 +149,12 @@ export const semesterResults = pgTable(
   ],
 );
 
-export const amendmentStates = ['requested', 'hod_approved', 'approved', 'rejected'] as const;
+type AmendedLine = {
+  ca: number | null;
+  exam: number | null;
+  absent: boolean;
+  grade: string | null;
+};
 
 /**
  * A change to a published score (issue 15): a reason, the old and new line; the HOD, then the
@@ -166,10 +171,8 @@ export const resultAmendments = pgTable(
     enrollmentId: uuid('enrollment_id')
       .notNull()
       .references(() => enrollments.id),
-    before: jsonb('before').$type<{ ca: number | null; exam: number | null; absent: boolean }>(),
-    after: jsonb('after')
-      .$type<{ ca: number | null; exam: number | null; absent: boolean }>()
-      .notNull(),
+    before: jsonb('before').$type<AmendedLine>(),
+    after: jsonb('after').$type<AmendedLine>().notNull(),
     reason: text('reason').notNull(),
     state: text('state', { enum: amendmentStates }).notNull().default('requested'),
     requestedBy: uuid('requested_by')
