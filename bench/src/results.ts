@@ -4,11 +4,13 @@
 // gives every student a line on ten sheets of one department last semester (published) and ten
 // this semester (HOD-approved), then times the exam officer's publish through the API (sheets,
 // audit, every standing in one statement, a mail to each student) beside the ceiling: one
-// transaction inserting the same number of standing rows. Drops the database whatever happens.
+// transaction inserting the same number of standing rows; then the student results page of
+// those students (bench/src/results-page.ts). Drops the database whatever happens.
 import { parseArgs } from 'node:util';
 import { startServer } from '@campusflow/e2e/support/server';
 import pg from 'pg';
 import { prepareResults, standingsCeiling } from './results-data.ts';
+import { benchResultsPage } from './results-page.ts';
 import { seedInstitution } from './seeded.ts';
 
 const { values } = parseArgs({
@@ -111,6 +113,13 @@ try {
       console.log(
         `  ceiling: one transaction inserting ${ceiling.rows.toLocaleString()} standing rows: ${ceiling.seconds.toFixed(2)} s (publish / ceiling ${(seconds / ceiling.seconds).toFixed(1)})`,
       );
+      await benchResultsPage({
+        pool,
+        serverUrl: server.url,
+        schoolId: data.schoolId,
+        officerEmail: data.officerEmail,
+        signIn,
+      });
     } finally {
       await server.stop();
     }

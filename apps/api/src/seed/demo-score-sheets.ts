@@ -36,7 +36,7 @@ const returnReason =
  * This semester's score sheets, for every course with approved registrations, in every state
  * but published (the semester is running): empty and half-filled drafts, a returned one,
  * submitted (the HODs' work) and HOD-approved (the exam officer's). The demo lecturer's
- * busiest courses take one of each, the busiest a half-filled draft.
+ * busiest courses take one of each, the busiest a half-filled draft; her others are drafts.
  */
 export async function seedCurrentScoreSheets(
   tx: Tx,
@@ -104,9 +104,10 @@ export async function seedCurrentScoreSheets(
   const sheets = [...byCourse].map(([courseId, lines]) => {
     const mine = theirs.indexOf(courseId);
     const draw = rng.next();
+    // The demo lecturer's other sheets are drafts, hers to fill.
     const plan: SheetPlan =
-      mine >= 0 && mine < lecturerPlans.length
-        ? (lecturerPlans[mine] as SheetPlan)
+      mine >= 0
+        ? (lecturerPlans[mine] ?? (mine % 2 ? 'empty' : 'partial'))
         : (otherPlans.find(([, upTo]) => draw < upTo)?.[0] ?? 'empty');
     const at = (days: number) => new Date(now - days * DAY);
     const state = plan === 'submitted' || plan === 'hod_approved' ? plan : ('draft' as const);
