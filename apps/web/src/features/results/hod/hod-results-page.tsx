@@ -1,11 +1,12 @@
 import type { TDepartmentSheetState } from '@campusflow/contracts';
 import { departmentSheetStates } from '@campusflow/contracts/results-review';
-import { Chip, Group, Stack } from '@mantine/core';
+import { Chip, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
+import { AmendmentsList } from '../amendments/amendments-list.tsx';
 import { sheetStateLabels } from '../review/sheet-labels.ts';
 import { departmentSheetsQuery, SHEETS_PAGE_SIZE } from '../review-api.ts';
 import { DepartmentSheetsTable } from './department-sheets-table.tsx';
@@ -16,7 +17,8 @@ const isState = (s: string): s is TDepartmentSheetState =>
 
 /**
  * `hod/results/{departmentId}`: the department's score sheets of the session, waiting ones
- * first, filtered by state; a sheet opens in a drawer to be approved or returned.
+ * first, filtered by state; a sheet opens in a drawer to be approved or returned. Below, the
+ * corrections of the department's published results, to approve or refuse.
  */
 export function HodResultsPage() {
   const { id: departmentId = '' } = useParams();
@@ -71,6 +73,10 @@ export function HodResultsPage() {
           />
         )}
       </QueryState>
+      <Title order={3} fz="lg" mt="md">
+        Corrections of published results
+      </Title>
+      <AmendmentsList decider="hod" departmentId={departmentId} />
       <SheetDrawer sheetId={values.sheet || null} onClose={() => set({ sheet: null, page })} />
     </Stack>
   );
