@@ -62,6 +62,8 @@ describe('a correction of a published result (demo institution)', () => {
 
     const { page } = hod;
     await page.goto(`/dashboard/hod/results/${department?.id}`);
+    await page.getByTestId('corrections-waiting').waitFor();
+    await page.getByRole('tab', { name: /^Corrections/ }).click();
     const card = page.getByTestId('amendment').filter({ hasText: line?.matricNumber ?? '' });
     await card.getByText('Waiting for the HOD').waitFor();
     await card

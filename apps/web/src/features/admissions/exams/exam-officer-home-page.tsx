@@ -26,8 +26,8 @@ export function ExamOfficerHomePage() {
         title="Examinations"
         description="The session's score sheets, and entrance exams: candidates, exam numbers, scores and their publication."
       />
-      <ResultsProgressCard />
       <CorrectionsCard />
+      <ResultsProgressCard />
       <Group justify="space-between" gap="xs">
         <Title order={3} fz="lg">
           Entrance exams

@@ -36,6 +36,9 @@ export function LineCorrection(props: {
       <Button
         size="compact-xs"
         variant="subtle"
+        px={0}
+        // Wraps in the narrow status column of a wide sheet.
+        styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal', textAlign: 'left' } }}
         onClick={() => setAsking(true)}
         aria-label={`Request a correction for ${props.line.matricNumber ?? props.line.studentName}`}
       >

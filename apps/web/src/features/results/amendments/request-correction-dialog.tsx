@@ -118,7 +118,7 @@ export function RequestCorrectionDialog(props: {
             autosize
             minRows={3}
             maxLength={1000}
-            required
+            withAsterisk
             {...form.getInputProps('reason')}
           />
           {send.error ? <Alert color="red">{send.error}</Alert> : null}
