@@ -63,6 +63,7 @@ const entries: Record<string, string[]> = {
     'sheet/score-sheet-panel.tsx',
     'hod/sheets-waiting-card.tsx',
     'officer/progress-card.tsx',
+    'amendments/corrections-card.tsx',
   ],
 };
 

@@ -8,7 +8,7 @@ import { zodValidator } from '@/lib/zod-form.ts';
 type Reason = { reason: string };
 
 /**
- * Sends something back with a reason, which is required (`schema`, the endpoint's contract,
+ * Sends something back (or refuses it) with a reason, which is required (`schema`, the endpoint's contract,
  * says how long): a registration to its student, a score sheet to its lecturer.
  */
 export function ReasonDialog(props: {
@@ -17,6 +17,8 @@ export function ReasonDialog(props: {
   placeholder: string;
   schema: z.ZodMiniType;
   opened: boolean;
+  /** The send button's words: "Return" unless told ("Refuse"). */
+  submitLabel?: string;
   onClose: () => void;
   send: (body: Reason) => Promise<unknown>;
   /** After the API accepted it: say so, close, refresh. */
@@ -48,7 +50,7 @@ export function ReasonDialog(props: {
               Cancel
             </Button>
             <Button type="submit" color="orange" loading={send.busy}>
-              Return
+              {props.submitLabel ?? 'Return'}
             </Button>
           </Group>
         </Stack>

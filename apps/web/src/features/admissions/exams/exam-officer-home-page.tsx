@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { CorrectionsCard } from '@/features/results/amendments/corrections-card.tsx';
 import { ResultsProgressCard } from '@/features/results/officer/progress-card.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { ExamFormModal } from './exam-form-modal.tsx';
@@ -25,6 +26,7 @@ export function ExamOfficerHomePage() {
         title="Examinations"
         description="The session's score sheets, and entrance exams: candidates, exam numbers, scores and their publication."
       />
+      <CorrectionsCard />
       <ResultsProgressCard />
       <Group justify="space-between" gap="xs">
         <Title order={3} fz="lg">

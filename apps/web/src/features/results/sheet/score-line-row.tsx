@@ -1,5 +1,6 @@
 import type { TScoreLine } from '@campusflow/contracts/results';
-import { Badge, Checkbox, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './score-sheet.module.css';
 import type { Draft, LineCheck } from './sheet-drafts.ts';
 
@@ -38,6 +39,8 @@ export function ScoreLineRow(props: {
   maxima: { caMax: number; examMax: number };
   readOnly: boolean;
   onChange: (draft: Draft) => void;
+  /** Under the status: a published line's correction action. */
+  extra?: ReactNode;
 }) {
   const { line, draft, check } = props;
   const who = line.matricNumber ?? line.studentName;
@@ -101,7 +104,7 @@ export function ScoreLineRow(props: {
         <span className={classes.label}>Grade</span>
         {outcome ? (outcome.grade ?? '—') : '—'}
       </Text>
-      <div className={classes.status}>
+      <Stack className={classes.status} gap={2} align="flex-start">
         {badge ? (
           <Badge size="sm" variant="light" color={badge.color}>
             {badge.label}
@@ -111,7 +114,8 @@ export function ScoreLineRow(props: {
             Error
           </Badge>
         )}
-      </div>
+        {props.extra}
+      </Stack>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { LineCorrection, useOpenCorrections } from '../amendments/line-correction.tsx';
+import { SheetCorrections } from '../amendments/sheet-corrections.tsx';
 import { courseSheetQuery, scoreSheetApi, useCourseSheetCache } from '../score-sheet-api.ts';
 import { ScoreLineHeader, ScoreLineRow, statusLabels } from './score-line-row.tsx';
 import { checkDraft, countStatuses, type Draft, draftOf, withDraft } from './sheet-drafts.ts';
@@ -48,6 +50,8 @@ function Count(props: { label: string; value: number }) {
 function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
   const cache = useCourseSheetCache(sheet.courseId);
   const readOnly = !sheet.editable;
+  const published = sheet.state === 'published';
+  const corrections = useOpenCorrections(sheet);
   const check = (id: string, draft: Draft) =>
     checkDraft(id, draft, sheet, sheet.scales[sheet.scaleOf[id] ?? -1]);
   const autosave = useSheetAutosave(sheet, check);
@@ -118,8 +122,9 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
       ) : null}
       {readOnly ? (
         <Alert color="blue" variant="light">
-          This sheet is {sheet.state === 'submitted' ? 'with the head of department' : 'past you'}:
-          its scores can no longer be changed here.
+          {published
+            ? 'This sheet is published: a score is corrected only by a request, approved by the head of department and then the exam officer.'
+            : `This sheet is ${sheet.state === 'submitted' ? 'with the head of department' : 'past you'}: its scores can no longer be changed here.`}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 3, sm: 5 }}>
@@ -139,12 +144,22 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
             check={r.check}
             maxima={sheet}
             readOnly={readOnly}
+            extra={
+              published ? (
+                <LineCorrection
+                  sheet={sheet}
+                  line={r.line}
+                  open={corrections.get(r.line.enrollmentId)}
+                />
+              ) : null
+            }
             onChange={(next) =>
               autosave.setDrafts((all) => withDraft(all, r.line.enrollmentId, next, r.saved))
             }
           />
         ))}
       </div>
+      {published ? <SheetCorrections sheetId={sheet.id} /> : null}
       {uploading ? (
         <SheetUploadModal
           courseId={sheet.courseId}
