@@ -67,7 +67,10 @@ describe('the exam officer publishes a department’s results (demo institution)
     await page.goto(`/dashboard/examOfficer/department/${departmentId}?level=${level}`);
     await page.getByRole('heading', { name: /^Department results: / }).waitFor();
     await page.getByText('Preview', { exact: true }).first().waitFor();
-    await page.getByText(/Not ready: with the HOD/).waitFor();
+    await page
+      .getByText(/Not ready: with the HOD/)
+      .first()
+      .waitFor();
     await screenshot(page, 'department-results-preview-desktop');
 
     const phone = await signedIn(browser, 'examOfficer', { viewport: 'phone' });

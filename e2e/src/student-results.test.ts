@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 
 describe('a student’s results (demo institution)', () => {
   it('shows the GPA, the CGPA and the carry-over, and a transcript whose code checks publicly', async () => {
-    const student = await signedIn(browser, 'student', { viewport: 'phone' });
+    const student = await signedIn(browser, 'student');
     const mine = await student.api<TMyResults>('GET', '/api/v1/results/mine');
     expect(mine.status).toBe(200);
     const results = new StudentResultsPage(student.page);
@@ -24,7 +24,7 @@ describe('a student’s results (demo institution)', () => {
     // Last session he failed GST 103: it is his carry-over, to register again.
     await results.carryOvers().getByText('GST 103').first().waitFor();
     await results.course('CSC 101').waitFor();
-    await screenshot(student.page, 'student-results-phone');
+    await screenshot(student.page, 'student-results-desktop');
 
     const transcript = await results.downloadTranscript();
     expect(transcript.name).toMatch(/\.pdf$/);
