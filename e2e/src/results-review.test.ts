@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { CourseScoresPage, HodResultsPage } from './support/results-review.ts';
+import { ScoreSheetPage } from './support/score-sheet.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -69,6 +70,33 @@ describe('the review of a score sheet (demo institution)', () => {
     await screenshot(hod.page, 'hod-results-sheet-desktop');
     await hod.page.setViewportSize({ width: 360, height: 740 });
     await screenshot(hod.page, 'hod-results-sheet-phone');
+    await hod.page.setViewportSize({ width: 1280, height: 800 });
+
+    // The HOD sends it back with the reason; the lecturer reads it, fills the blanks, resubmits.
+    const reason = 'A quarter of the sheet has no scores: fill them, then resubmit.';
+    await page.giveBack(reason);
+    const fixer = await signedIn(browser, 'teacher');
+    const sheetPage = new ScoreSheetPage(fixer.page);
+    await sheetPage.open(sheet.courseId, sheet.code);
+    await fixer.page.getByText(reason).waitFor();
+    const blanks = sheet.lines.filter((_, i) => i % 4 === 3);
+    for (const l of blanks) {
+      await sheetPage.type(l.matricNumber ?? '', 'CA', '15');
+      await sheetPage.type(l.matricNumber ?? '', 'Exam score', '40');
+    }
+    await sheetPage.saveStatus().getByText('All changes saved').waitFor();
+    await screenshot(fixer.page, 'score-sheet-returned-desktop');
+    const confirm = await sheetPage.submit();
+    await confirm.getByText('Every line has its scores.').waitFor();
+    await confirm.getByRole('button', { name: 'Submit to HOD' }).click();
+    await fixer.page.getByTestId('sheet-state').getByText('Submitted to HOD').waitFor();
+    await fixer.close();
+
+    // Resubmitted, the HOD approves it.
+    await page.open(department?.id ?? '');
+    await page.filter(/^Waiting for the HOD/);
+    await page.openSheet(sheet.code);
+    await expect.poll(() => page.flags.getByText(/have no score/).count()).toBe(0);
     await page.approve();
     await page.drawer.getByText('HOD approved').waitFor();
     await hod.page.keyboard.press('Escape');
