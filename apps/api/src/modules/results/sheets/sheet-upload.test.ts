@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { scores } from '@/modules/results/results.tables.ts';
@@ -91,7 +92,9 @@ describe('uploading a score sheet', () => {
         grade: 'ABS',
       }),
     ]);
-    expect(await t.database.db.select().from(scores)).toEqual([]);
+    expect(
+      await t.database.db.select().from(scores).where(eq(scores.schoolId, s.schoolId)),
+    ).toEqual([]);
 
     // The same file applied: refused while any row has a problem, nothing written.
     const applied = await s.lecturer.client({
@@ -100,7 +103,9 @@ describe('uploading a score sheet', () => {
       ...csv(file),
     });
     expect(applied.json()).toMatchObject({ dryRun: false, imported: 0 });
-    expect(await t.database.db.select().from(scores)).toEqual([]);
+    expect(
+      await t.database.db.select().from(scores).where(eq(scores.schoolId, s.schoolId)),
+    ).toEqual([]);
   });
 
   it('names a missing column', async () => {
