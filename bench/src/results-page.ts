@@ -41,6 +41,9 @@ export async function benchResultsPage(o: {
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
   };
+  const someone = await o.pool.query<{ id: string }>('select id from users where email = $1', [
+    emails[0],
+  ]);
   const bare = await startBare();
   try {
     const page = await closedLoop(
@@ -55,7 +58,9 @@ export async function benchResultsPage(o: {
     const point = await closedLoop(
       'pg point read (a user by id)',
       async () => {
-        await o.pool.query('select id, name, email from users where email = $1', [emails[0]]);
+        await o.pool.query('select id, name, email from users where id = $1', [
+          someone.rows[0]?.id,
+        ]);
       },
       { concurrency: 2, seconds: 8 },
     );
