@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '@campusflow/e2e/support/server';
-import pg from 'pg';
 import { startBare } from './bare.ts';
 import { benchRegistration } from './registration.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import { SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
 
 const { values } = parseArgs({
@@ -19,40 +19,10 @@ const { values } = parseArgs({
 const students = Number(values.students);
 const submits = Number(values.submits);
 
-const serverUrl = new URL(
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-const name = `campusflow_bench_registration_${process.pid}`;
-const adminUrl = new URL(serverUrl);
-adminUrl.pathname = '/postgres';
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${name}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-await admin(`create database ${name}`);
-let stopping = false;
-const dropDatabase = async () => {
-  if (stopping) return;
-  stopping = true;
-  await admin(`drop database if exists ${name} with (force)`);
-  console.log(`Dropped ${name}.`);
-};
-// An interrupted run still leaves the server as it found it.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void dropDatabase().finally(() => process.exit(130)));
-}
+const db = await scratchDatabase('registration');
 try {
-  const database = { DATABASE_URL: benchUrl.toString() };
-  console.log(`Seeding an institution of ${students} students into ${name} (PostgreSQL)…`);
+  const database = { DATABASE_URL: db.url };
+  console.log(`Seeding an institution of ${students} students into ${db.name} (PostgreSQL)…`);
   const seeded = seedInstitution(database, { students, payments: students * 2 });
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
   const serverEnv = {
@@ -90,5 +60,5 @@ try {
     await server.stop();
   }
 } finally {
-  await dropDatabase();
+  await db.drop();
 }

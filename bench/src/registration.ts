@@ -12,23 +12,12 @@ import {
   makeStudentsReady,
 } from './registration-data.ts';
 import { profileRegistration, sampleWaits } from './registration-profile.ts';
+import { benchSignIn as signIn } from './scratch-database.ts';
 
-const STAFF_PASSWORD = 'Demo-pass-2025';
 /** Concurrent clients: the API's pool size (10), so the pool is not where requests queue. */
 const CONCURRENCY = 10;
 const PROFILED = 12;
 const WARM_UP = 20;
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: STAFF_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cf_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0] ?? '';
-}
 
 /** One first submit: counted only when it answers 200 with a submitted registration. */
 async function submit(base: string, cookie: string, courseIds: string[]) {

@@ -11,6 +11,7 @@ import { startServer } from '@campusflow/e2e/support/server';
 import pg from 'pg';
 import { prepareResults, standingsCeiling } from './results-data.ts';
 import { benchResultsPage } from './results-page.ts';
+import { scratchDatabase, benchSignIn as signIn } from './scratch-database.ts';
 import { seedInstitution } from './seeded.ts';
 
 const { values } = parseArgs({
@@ -18,52 +19,11 @@ const { values } = parseArgs({
 });
 const students = Number(values.students);
 const GOAL_SECONDS = 10;
-const STAFF_PASSWORD = 'Demo-pass-2025';
 
-const serverUrl = new URL(
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-const name = `campusflow_bench_results_${process.pid}`;
-const adminUrl = new URL(serverUrl);
-adminUrl.pathname = '/postgres';
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${name}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: STAFF_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cf_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0] ?? '';
-}
-
-await admin(`create database ${name}`);
-let stopping = false;
-const dropDatabase = async () => {
-  if (stopping) return;
-  stopping = true;
-  await admin(`drop database if exists ${name} with (force)`);
-  console.log(`Dropped ${name}.`);
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void dropDatabase().finally(() => process.exit(130)));
-}
+const db = await scratchDatabase('results');
 try {
-  const database = { DATABASE_URL: benchUrl.toString() };
-  console.log(`Seeding an institution of ${students} students into ${name} (PostgreSQL)…`);
+  const database = { DATABASE_URL: db.url };
+  console.log(`Seeding an institution of ${students} students into ${db.name} (PostgreSQL)…`);
   const seeded = seedInstitution(database, { students, payments: students });
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
   const pool = new pg.Pool({ connectionString: database.DATABASE_URL, max: 2 });
@@ -127,5 +87,5 @@ try {
     await pool.end();
   }
 } finally {
-  await dropDatabase();
+  await db.drop();
 }
