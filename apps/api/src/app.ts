@@ -13,6 +13,13 @@ import { applicationsRoutes } from '@/modules/admissions/applications/applicatio
 import { examsRoutes } from '@/modules/admissions/exams/exams.routes.ts';
 import { officerRoutes } from '@/modules/admissions/officer/officer.routes.ts';
 import { studentImportRoutes } from '@/modules/admissions/student-import/student-import.routes.ts';
+import { hostelAdminRoutes } from '@/modules/hostels/admin/admin.routes.ts';
+import { allocateOnPayment } from '@/modules/hostels/allocation/allocate-on-payment.ts';
+import { hostelFeeClaim } from '@/modules/hostels/allocation/fee-claim.ts';
+import { registerHostelHoldRelease } from '@/modules/hostels/allocation/release-holds.job.ts';
+import { hostelBallotRoutes } from '@/modules/hostels/ballot/ballot.routes.ts';
+import { hostelStructureRoutes } from '@/modules/hostels/structure/structure.routes.ts';
+import { studentHostelRoutes } from '@/modules/hostels/student/student-hostel.routes.ts';
 import { lookupSession } from '@/modules/identity/sign-in/sessions.ts';
 import { passportRoutes } from '@/modules/identity/users/passport.routes.ts';
 import { usersRoutes } from '@/modules/identity/users/users.routes.ts';
@@ -22,7 +29,11 @@ import type { AppConfig } from './config.ts';
 import { recordAdmissionFee } from './modules/admissions/fee-settled.handler.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { feeSettled, transferEvidenceGrant } from './modules/payments/payments.queries.ts';
+import {
+  allocatedFeeClaims,
+  feeSettled,
+  transferEvidenceGrant,
+} from './modules/payments/payments.queries.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { courseFormRoutes } from './modules/registration/course-form/course-form.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -134,12 +145,15 @@ export async function buildApp(
   app.decorate('services', services);
   // Modules hear of each other's facts here, so no module reaches into another's services.
   feeSettled.subscribe(recordAdmissionFee);
+  feeSettled.subscribe(allocateOnPayment);
+  allocatedFeeClaims.register('hostel', hostelFeeClaim);
   fileGrants.add(transferEvidenceGrant);
   // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and
   // runs once across all API processes. Tests register theirs before the app is ready.
   mailer.registerDelivery();
   registerReconciler(services, app.log);
   registerHoldRelease(services);
+  registerHostelHoldRelease(services);
   registerJobPruning(jobs, database.db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -172,6 +186,10 @@ export async function buildApp(
   await app.register(registrationRoutes);
   await app.register(resultsRoutes);
   await app.register(studentResultsRoutes);
+  await app.register(studentHostelRoutes);
+  await app.register(hostelStructureRoutes);
+  await app.register(hostelAdminRoutes);
+  await app.register(hostelBallotRoutes);
   await app.register(resultsReviewRoutes);
   await app.register(publishingRoutes);
   await app.register(amendmentsRoutes);

@@ -247,6 +247,61 @@ export const errorCatalogue = {
     status: 400,
     message: 'The corrected line is the same as the published one.',
   },
+  hostel_not_enrolled: {
+    status: 403,
+    message: 'Only an enrolled student can apply for a bed space.',
+  },
+  hostel_closed: {
+    status: 409,
+    message: 'Hostel applications are not open for this session.',
+  },
+  hostel_gender_missing: {
+    status: 409,
+    message:
+      'Your profile does not say your gender, which hostel allocation needs. Ask the admissions office to add it.',
+  },
+  hostel_fees_unpaid: {
+    status: 409,
+    message: 'Pay your school fees for this session before applying for a bed space.',
+  },
+  hostel_already_applied: {
+    status: 409,
+    message: 'You already have a bed space, a hold or an application for this session.',
+  },
+  hostel_full: {
+    status: 409,
+    message: 'Every bed space in the hostels open to you is taken.',
+  },
+  hostel_quota_reached: {
+    status: 409,
+    message: 'The bed spaces set aside for students of your level are all taken.',
+  },
+  hostel_not_found: { status: 404, message: 'Hostel not found.' },
+  hostel_wrong_gender: {
+    status: 409,
+    message: 'This hostel is not open to students of your gender.',
+  },
+  hostel_hold_required: {
+    status: 409,
+    message: 'Only a student holding a bed space can pay the hostel fee: apply for a bed first.',
+  },
+  hostel_hold_expired: {
+    status: 409,
+    message: 'Your hold on this bed space has expired: apply again.',
+  },
+  hostel_application_not_found: {
+    status: 404,
+    message: 'You have no hostel application for this session.',
+  },
+  allocation_slip_not_found: { status: 404, message: 'No allocation slip has this code.' },
+  hostel_bed_taken: {
+    status: 409,
+    message: 'This bed space is already held or occupied.',
+  },
+  hostel_bed_unavailable: {
+    status: 409,
+    message: 'This bed space is reserved or out of order.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

@@ -37,6 +37,8 @@ export const permissions = [
   'results:review:department',
   'results:publish:school',
   'results:read:self',
+  'hostels:manage:school',
+  'hostels:apply:self',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -89,6 +91,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'academics:read:self',
     'registration:register:self',
     'results:read:self',
+    'hostels:apply:self',
   ],
   accountant: [
     'academics:read:school',
@@ -102,7 +105,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'payments:read:school',
     'settlement:manage:school',
   ],
-  hostelAdmin: ['academics:read:school'],
+  hostelAdmin: ['academics:read:school', 'hostels:manage:school'],
   transportAdmin: ['academics:read:school'],
   manager: ['users:read:school', 'academics:read:school'],
 };

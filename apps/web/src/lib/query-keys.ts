@@ -16,5 +16,6 @@ export const queryRoots = {
   payments: 'payments',
   registration: 'registration',
   results: 'results',
+  hostels: 'hostels',
   schools: 'schools',
 } as const;

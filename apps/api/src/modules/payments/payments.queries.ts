@@ -33,5 +33,10 @@ export const transferEvidenceGrant: FileGrant = async (db, actor, file) => {
   return Boolean(payment);
 };
 
+export {
+  type AllocatedFeeClaim,
+  allocatedFeeClaims,
+  type FeeClaim,
+} from './fees/allocated-fee-claims.ts';
 export { ensureLateRegistrationFee } from './fees/late-registration-fee.ts';
 export { unpaidRegistrationFees } from './fees/registration-gate.ts';

@@ -5,7 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { schoolBanks } from '@/modules/payments/banks.tables.ts';
-import { amountToPay, feeApplies, feeStanding } from '@/modules/payments/fees/fee-rules.ts';
+import { allocatedFeeClaims } from '@/modules/payments/fees/allocated-fee-claims.ts';
+import {
+  amountToPay,
+  feeApplies,
+  feeStanding,
+  isAllocatedFee,
+} from '@/modules/payments/fees/fee-rules.ts';
 import {
   chargeSettingsOf,
   schoolById,
@@ -78,7 +84,19 @@ export async function startCheckout(
   // Every payment is for the payer's own enrollment: its programme is taken from there, never
   // from the request (a newcomer applies first; decision 002).
   if (!enrollment) throw new AppError('enrollment_not_found');
-  if (!feeApplies(fee, enrollment)) throw new AppError('fee_not_found');
+  // A hostel or transport fee is paid by whoever holds the bed or seat it prices (the owning
+  // module's claim); any other fee by the students it applies to.
+  if (isAllocatedFee(fee.type)) {
+    if (enrollment.stage !== 'enrolled') throw new AppError('fee_not_found');
+    await allocatedFeeClaims.check(db, fee.type, {
+      schoolId,
+      studentId,
+      sessionId: session.id,
+      feeId: fee.id,
+    });
+  } else if (!feeApplies(fee, enrollment)) {
+    throw new AppError('fee_not_found');
+  }
   const programmeId = enrollment.programmeId;
 
   const rows = await db

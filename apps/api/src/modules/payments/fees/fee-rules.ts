@@ -36,6 +36,7 @@ const admissionFeeTypes: readonly TFeeType[] = [
  * fees by a subscription.
  */
 const allocatedFeeTypes: readonly TFeeType[] = ['hostel', 'transport'];
+export const isAllocatedFee = (type: TFeeType) => allocatedFeeTypes.includes(type);
 
 /**
  * Whether a fee of the schedule is offered to this person: nothing without an enrollment (a

@@ -69,10 +69,10 @@ describe('the fees offered', () => {
     expect(res.json().detail).toBe('Enrollment record not found.');
   });
 
-  it('refuse an admission fee to an enrolled student and a hostel fee to anyone', async () => {
+  it('refuse an admission fee to an enrolled student, and a hostel fee to one holding no bed', async () => {
     const s = await schoolWithEveryFeeType();
     const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
-    for (const type of ['application', 'acceptance', 'hostel', 'transport']) {
+    for (const type of ['application', 'acceptance', 'transport']) {
       const res = await asStudent({
         method: 'POST',
         url: '/api/v1/payments/checkout',
@@ -80,6 +80,13 @@ describe('the fees offered', () => {
       });
       expect(res.statusCode, type).toBe(404);
     }
+    const hostel = await asStudent({
+      method: 'POST',
+      url: '/api/v1/payments/checkout',
+      payload: { feeId: s.byType.hostel },
+    });
+    expect(hostel.statusCode).toBe(409);
+    expect(hostel.json().code).toBe('hostel_hold_required');
     const kept = await t.database.db
       .select()
       .from(payments)
