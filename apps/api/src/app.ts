@@ -18,6 +18,7 @@ import { allocateOnPayment } from '@/modules/hostels/allocation/allocate-on-paym
 import { hostelFeeClaim } from '@/modules/hostels/allocation/fee-claim.ts';
 import { registerHostelHoldRelease } from '@/modules/hostels/allocation/release-holds.job.ts';
 import { hostelBallotRoutes } from '@/modules/hostels/ballot/ballot.routes.ts';
+import { allocationSlipRoutes } from '@/modules/hostels/slip/slip.routes.ts';
 import { hostelStructureRoutes } from '@/modules/hostels/structure/structure.routes.ts';
 import { studentHostelRoutes } from '@/modules/hostels/student/student-hostel.routes.ts';
 import { lookupSession } from '@/modules/identity/sign-in/sessions.ts';
@@ -188,6 +189,7 @@ export async function buildApp(
   await app.register(studentResultsRoutes);
   await app.register(studentHostelRoutes);
   await app.register(hostelStructureRoutes);
+  await app.register(allocationSlipRoutes);
   await app.register(hostelAdminRoutes);
   await app.register(hostelBallotRoutes);
   await app.register(resultsReviewRoutes);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZCourseFormCode } from './registration.ts';
 import { ZFeeType } from './settings.ts';
 
 // Hostel accommodation (docs/domain.md, "Hostel and transport"; decision 010).
@@ -134,9 +135,8 @@ export const ZApplyForBed = z.object({
 });
 export type TApplyForBed = z.infer<typeof ZApplyForBed>;
 
-export const ZAllocationSlipCodeParam = z.object({
-  code: z.string().check(z.regex(/^[A-Z0-9-]{6,32}$/)),
-});
+/** The public check of an allocation slip: the code printed on it (the course form's shape). */
+export const ZAllocationSlipCodeParam = z.object({ code: ZCourseFormCode });
 
 /** What the public check of an allocation slip shows. */
 export const ZAllocationSlipCheck = z.object({

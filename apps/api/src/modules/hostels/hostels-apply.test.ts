@@ -4,6 +4,7 @@ import { payments } from '@/modules/payments/payments.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { clientFor } from '@/test/fixtures.ts';
 import { hostelSchool } from '@/test/hostel-fixtures.ts';
+import { pdfText } from '@/test/pdf-text.ts';
 import { payInFull } from '@/test/sandbox-pay.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 import { releaseLapsedHostelHolds } from './allocation/release-holds.job.ts';
@@ -234,5 +235,32 @@ describe('a hold not paid in time', () => {
       .from(hostelApplications)
       .where(and(eq(hostelApplications.studentId, s.student.id)));
     expect(rows).toEqual([{ state: 'withdrawn' }]);
+  });
+});
+
+describe('the allocation slip', () => {
+  it('prints the bed and a code that the public page checks, for the allocated student only', async () => {
+    const s = await hostelSchool(t.database.db);
+    const asStudent = await studentClient(s.student.email);
+    const early = await asStudent('/api/v1/hostels/mine/slip.pdf');
+    expect(early.statusCode).toBe(404);
+    await asStudent({ method: 'POST', url: '/api/v1/hostels/mine/apply', payload: {} });
+    await payInFull(asStudent, s.hostelFee.id);
+    const slip = await asStudent('/api/v1/hostels/mine/slip.pdf');
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(slip.rawPayload);
+    const page = (await asStudent('/api/v1/hostels/mine')).json();
+    const code = page.application.verificationCode;
+    expect(text).toContain(code);
+    expect(text).toContain('Block A');
+    expect(text).toContain('NGN 50,000.00');
+    const check = await t.app.inject(`/api/v1/hostels/slips/${code}`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ valid: true, state: 'allocated' });
+    expect(check.json().place).toContain('room 101');
+    const unknown = await t.app.inject('/api/v1/hostels/slips/AAAA-BBBB-CCCC');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('allocation_slip_not_found');
   });
 });
