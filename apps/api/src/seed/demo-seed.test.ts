@@ -7,7 +7,9 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
 import { departments } from '@/modules/academics/structure.tables.ts';
 import { applications } from '@/modules/admissions/admissions.tables.ts';
+import { hostelApplications } from '@/modules/hostels/hostels.tables.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
+import { payments } from '@/modules/payments/payments.tables.ts';
 import { courseRegistrations, offeringSeats } from '@/modules/registration/registration.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { sha256Hex } from '@/platform/auth/passwords.ts';
@@ -577,5 +579,40 @@ describe.runIf(onPglite)('seedDemoData', () => {
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ state: 'submitted' });
     expect(submitted.json().totalUnits).toBeGreaterThanOrEqual(15);
+  });
+  it('opens hostels with residents, holds and free beds, and the demo student can apply', async () => {
+    const cookie = await signIn('student@demo.campusflow.test');
+    const origin = new URL(t.app.config.publicUrl).origin;
+    const headers = { cookie, origin, 'x-role': 'student' };
+    const states = await t.database.db
+      .select({ state: hostelApplications.state, n: count() })
+      .from(hostelApplications)
+      .groupBy(hostelApplications.state);
+    const n = (state: string) => states.find((r) => r.state === state)?.n ?? 0;
+    expect(n('allocated')).toBeGreaterThan(5);
+    expect(n('held')).toBeGreaterThan(5);
+    expect(n('released')).toBeGreaterThan(0);
+    // Every resident's payment exists and is the hostel fee they were allocated for.
+    const residents = await t.database.db
+      .select({ paymentType: payments.paymentType, status: payments.status })
+      .from(hostelApplications)
+      .innerJoin(payments, eq(payments.id, hostelApplications.paymentId))
+      .where(eq(hostelApplications.state, 'allocated'));
+    expect(residents.length).toBe(n('allocated'));
+    expect(new Set(residents.map((r) => `${r.paymentType} ${r.status}`))).toEqual(
+      new Set(['hostel completed']),
+    );
+    const page = (await t.app.inject({ url: '/api/v1/hostels/mine', headers })).json();
+    expect(page.blockers).toEqual([]);
+    expect(page.application).toBeNull();
+    expect(page.hostels.map((h: { name: string }) => h.name)).toEqual(['Kings Hall']);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hostels/mine/apply',
+      headers,
+      payload: {},
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().place.hostel).toBe('Kings Hall');
   });
 });

@@ -5,6 +5,7 @@ import { inTransaction } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
+import { seedDemoHostels } from './demo-hostels.ts';
 import { seedPastResults } from './demo-past-results.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
@@ -94,6 +95,10 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     await assignDemoLecturer(tx, school.id, people.multi);
     await seedAdmissions(ctx, tx, school.id, people.passwordHash);
     await seedApplicationFeePayments(tx, school.id);
+    await seedDemoHostels(tx, school.id, {
+      seed: 2025,
+      exclude: [...(student ? [student] : []), ...people.preRegistered],
+    });
   });
   return true;
 }

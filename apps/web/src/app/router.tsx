@@ -26,6 +26,7 @@ const courseForms = () => import('@/features/registration/course-form/course-for
 const registration = () => import('@/features/registration/registration-pages.tsx');
 const results = () => import('@/features/results/results-pages.tsx');
 const resultChecks = () => import('@/features/results/verify/result-check-page.tsx');
+const slipChecks = () => import('@/features/hostels/slip-check/allocation-slip-check-page.tsx');
 const schools = () => import('@/features/schools/schools-pages.tsx');
 // The first page of most visits: only what it shows, nothing of the school list's search.
 const landing = () => import('@/features/schools/landing-page.tsx');
@@ -72,6 +73,11 @@ export const routes: RouteObject[] = [
           { path: 'course-forms/:code', lazy: page(courseForms, 'CourseFormCheckPage') },
           { path: 'verify', lazy: page(resultChecks, 'ResultCheckPage') },
           { path: 'verify/:code', lazy: page(resultChecks, 'ResultCheckPage') },
+          { path: 'allocation-slips', lazy: page(slipChecks, 'AllocationSlipCheckPage') },
+          {
+            path: 'allocation-slips/:code',
+            lazy: page(slipChecks, 'AllocationSlipCheckPage'),
+          },
           {
             loader: guards.guest,
             children: [
