@@ -66,14 +66,14 @@ describe('course registration (demo institution)', () => {
     });
 
     it('is sent to pay the fees the school requires first', async () => {
-      // The demo student never pays a hostel fee (it comes with a room): a gate that holds
-      // whichever journeys ran before this one.
-      await setup.requireFees(['hostel']);
+      // An enrolled student can never pay an acceptance fee (the checkout refuses it): a gate
+      // that holds whichever journeys ran before this one (the hostel journey pays a hostel fee).
+      await setup.requireFees(['acceptance']);
       const student = await signedIn(browser, 'student', { viewport: 'phone' });
       const registration = new CourseRegistrationPage(student.page);
       await registration.open();
       const blocker = registration.blocker('fees_unpaid');
-      await blocker.getByText('once these fees are paid: Hostel.').waitFor();
+      await blocker.getByText('once these fees are paid: Acceptance.').waitFor();
       await screenshot(student.page, 'registration-fees-gate-phone');
       await blocker.getByRole('link', { name: 'Go to your fees' }).click();
       await student.page.waitForURL('**/dashboard/student/fees-payment');

@@ -1,9 +1,9 @@
 import type { TApplyForBed, THostelApplication } from '@campusflow/contracts';
 import { priceFor, quotaPercent } from '@campusflow/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applicationsWithPlace, toApplication } from '@/modules/hostels/beds/application-view.ts';
 import { findBedUnderLock } from '@/modules/hostels/beds/hold-bed.ts';
-import { hostelsFor, quotasOf, sessionPrices } from '@/modules/hostels/beds/session-setup.ts';
+import { quotasOf, sessionPrices } from '@/modules/hostels/beds/session-setup.ts';
 import { hostelApplications, hostels } from '@/modules/hostels/hostels.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -27,8 +27,20 @@ async function candidateHostels(
   schoolId: string,
   preferences: readonly string[],
 ): Promise<string[]> {
-  const open = await hostelsFor(ctx.db, schoolId, c.student.gender);
-  if (!c.rules.allowPreferences || preferences.length === 0) return open.map((h) => h.id);
+  if (!c.rules.allowPreferences || preferences.length === 0) {
+    const open = await ctx.db
+      .select({ id: hostels.id })
+      .from(hostels)
+      .where(
+        and(
+          eq(hostels.schoolId, schoolId),
+          eq(hostels.status, 'active'),
+          eq(hostels.gender, c.student.gender),
+        ),
+      )
+      .orderBy(asc(hostels.name));
+    return open.map((h) => h.id);
+  }
   const named = await ctx.db
     .select({ id: hostels.id, gender: hostels.gender, status: hostels.status })
     .from(hostels)
