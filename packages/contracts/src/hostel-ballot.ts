@@ -93,6 +93,8 @@ export type TBallotResultQuery = z.infer<typeof ZBallotResultQuery>;
 
 export const ZBallotResult = z.object({
   session: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  /** The session's allocation mode; null without rules (a page shows no ballot then). */
+  mode: z.nullable(ZHostelAllocationMode),
   /** Null until the ballot is drawn. */
   draw: z.nullable(
     z.object({

@@ -125,9 +125,7 @@ describe('the hostel ballot', () => {
         expect(keys).toEqual([...keys].sort());
         const second = ballotOrder(b, ids);
         expect(second.map((r) => r.application.id).sort()).toEqual(ids.map((x) => x.id).sort());
-        expect(second.map((r) => r.application.id)).not.toEqual(
-          first.map((r) => r.application.id),
-        );
+        expect(second.map((r) => r.application.id)).not.toEqual(first.map((r) => r.application.id));
       }),
     );
   });

@@ -53,7 +53,11 @@ export function ballotOrder<A extends { id: string }>(
   applications: readonly A[],
 ): { application: A; key: string; rank: number }[] {
   return applications
-    .map((application) => ({ application, id: application.id, key: ballotKey(seed, application.id) }))
+    .map((application) => ({
+      application,
+      id: application.id,
+      key: ballotKey(seed, application.id),
+    }))
     .sort(byKeyThenId)
     .map(({ application, key }, i) => ({ application, key, rank: i + 1 }));
 }

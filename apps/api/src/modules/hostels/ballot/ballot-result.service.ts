@@ -39,7 +39,8 @@ async function drawnSession(ctx: ServiceContext, actor: Actor) {
   const schoolId = requireSchool(actor);
   const session = await findCurrentSession(ctx.db, schoolId);
   const rules = session ? await sessionRules(ctx.db, schoolId, session.id) : null;
-  if (!session || !rules?.ballotSeed || !rules.ballotDrawnAt) return { session, draw: null };
+  const mode = rules?.mode ?? null;
+  if (!session || !rules?.ballotSeed || !rules.ballotDrawnAt) return { session, mode, draw: null };
   const drawn = and(
     eq(hostelApplications.schoolId, schoolId),
     eq(hostelApplications.sessionId, session.id),
@@ -47,6 +48,7 @@ async function drawnSession(ctx: ServiceContext, actor: Actor) {
   );
   return {
     session,
+    mode,
     draw: {
       schoolId,
       sessionId: session.id,
@@ -80,11 +82,12 @@ export async function ballotResult(
   actor: Actor,
   query: TBallotResultQuery,
 ): Promise<TBallotResult> {
-  const { session: current, draw: d } = await drawnSession(ctx, actor);
+  const { session: current, mode, draw: d } = await drawnSession(ctx, actor);
   const session = current ? { id: current.id, name: current.name } : null;
   if (!d) {
     return {
       session,
+      mode,
       draw: null,
       mine: null,
       rows: { items: [], total: 0, page: 1, limit: query.limit },
@@ -126,6 +129,7 @@ export async function ballotResult(
   ]);
   return {
     session,
+    mode,
     draw: {
       seed,
       drawnAt: d.drawnAt.toISOString(),

@@ -53,7 +53,10 @@ describe('the published ballot result', () => {
     const csv = await me.client('/api/v1/hostels/ballot/result.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('application_id,key,rank,level_group,outcome');
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(

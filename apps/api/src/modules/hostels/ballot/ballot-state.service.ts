@@ -74,10 +74,7 @@ export async function ballotState(
     hostelCapacity(ctx.db, schoolId, session.id, quotasOf(rules)),
     ballotCounts(ctx.db, schoolId, session.id),
     rules.ballotDrawnBy
-      ? ctx.db
-          .select({ name: users.name })
-          .from(users)
-          .where(eq(users.id, rules.ballotDrawnBy))
+      ? ctx.db.select({ name: users.name }).from(users).where(eq(users.id, rules.ballotDrawnBy))
       : [],
   ]);
   return {
