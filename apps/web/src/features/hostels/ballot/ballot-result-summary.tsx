@@ -18,7 +18,7 @@ export function MyBallotOutcome(props: { row: TBallotResultRow; total: number })
       <Text size="sm" mt={6}>
         Your application drew rank {formatCount(row.rank)} of {formatCount(props.total)}.{' '}
         {row.outcome === 'held'
-          ? 'A bed space is held for you: pay the hostel fee before the hold ends to keep it.'
+          ? 'You drew a bed space: it is yours once the hostel fee is paid before its hold ends.'
           : 'No bed in the hostels open to you was left at your turn.'}
       </Text>
       <Text size="xs" c="dimmed" mt={6} style={{ wordBreak: 'break-all' }}>
