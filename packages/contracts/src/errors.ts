@@ -193,6 +193,27 @@ export const errorCatalogue = {
     status: 409,
     message: 'Only a submitted or approved registration can be returned to the student.',
   },
+  hostel_ballot_no_rules: {
+    status: 409,
+    message: 'Set the hostel rules of the current session before running a ballot.',
+  },
+  hostel_ballot_not_ballot_mode: {
+    status: 409,
+    message: 'This session allocates beds first come, first served: there is no ballot to draw.',
+  },
+  hostel_ballot_window_open: {
+    status: 409,
+    message:
+      'Applications are still open, or have no closing time: the draw runs once the application window has closed.',
+  },
+  hostel_ballot_already_drawn: {
+    status: 409,
+    message: 'The ballot of this session has already been drawn; a draw cannot be run twice.',
+  },
+  hostel_ballot_not_drawn: {
+    status: 409,
+    message: 'The ballot of this session has not been drawn yet.',
+  },
   results_sheet_locked: {
     status: 409,
     message: 'This score sheet is no longer a draft: its scores cannot be changed here.',

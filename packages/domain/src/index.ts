@@ -2,6 +2,7 @@ export * from './academic-year.ts';
 export * from './admissions.ts';
 export * from './charges.ts';
 export * from './grading.ts';
+export * from './hostel-ballot.ts';
 export * from './hostels.ts';
 export * from './installments.ts';
 export * from './local-host.ts';
