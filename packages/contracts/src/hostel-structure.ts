@@ -13,6 +13,8 @@ export const MAX_BULK_ROOMS = 500;
 /** Bed spaces (or rooms) one status change may name. */
 export const MAX_BED_STATUS_IDS = 1000;
 
+export type TBedSpaceStatus = z.infer<typeof ZBedSpaceStatus>;
+
 const times = { createdAt: z.string(), updatedAt: z.string() };
 
 const text = (what: string, max: number) =>
