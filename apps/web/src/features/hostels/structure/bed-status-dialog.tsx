@@ -44,7 +44,6 @@ export function BedStatusDialog(props: {
   return (
     <Modal opened onClose={props.onClose} title="Set the status of bed spaces" centered>
       <Stack gap="md">
-        <Text size="sm">You have chosen {what}.</Text>
         <Radio.Group value={status} onChange={(v) => setStatus(v as TBedSpaceStatus)}>
           <Stack gap="xs">
             {bedStatusOptions.map((option) => (
@@ -57,6 +56,9 @@ export function BedStatusDialog(props: {
             ))}
           </Stack>
         </Radio.Group>
+        <Text size="sm" fw={500}>
+          {what} will be marked {bedStatusLabels[status].toLowerCase()}.
+        </Text>
         {status !== 'available' ? (
           <Text size="xs" c="dimmed">
             A bed space a student holds or occupies cannot be reserved or put out of order: if one
@@ -72,7 +74,7 @@ export function BedStatusDialog(props: {
             loading={change.isPending}
             onClick={() => change.mutate(undefined)}
           >
-            Mark {what} {bedStatusLabels[status].toLowerCase()}
+            Mark {bedStatusLabels[status].toLowerCase()}
           </Button>
         </Group>
       </Stack>

@@ -53,7 +53,7 @@ export function HostelsList(props: { onOpen: (hostel: THostel) => void }) {
           label: 'Hostel',
           sort: 'name',
           render: (h) => (
-            <Stack gap={2}>
+            <Stack gap={2} align="flex-start">
               <Anchor
                 component="button"
                 type="button"
