@@ -22,10 +22,7 @@ function nameNumbers(numbers: string[]): string {
 
 function numbersTaken(numbers: string[], block: string): AppError {
   const message = `Room${numbers.length === 1 ? '' : 's'} ${nameNumbers(numbers)} already exist${numbers.length === 1 ? 's' : ''} in ${block}: choose other numbers.`;
-  return new AppError('hostel_room_numbers_taken', {
-    detail: message,
-    errors: [{ field: 'body.fromNumber', message }],
-  });
+  return new AppError('hostel_room_numbers_taken', { detail: message });
 }
 
 /** The block of this name in the hostel (any case), created when missing. */

@@ -1,5 +1,5 @@
 import type { THostelRoom } from '@campusflow/contracts';
-import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -8,6 +8,7 @@ import { SearchField } from '@/components/search-field.tsx';
 import { BedCountBadges } from './bed-count-badges.tsx';
 import { plural } from './bed-labels.ts';
 import { type BedSelection, BedStatusDialog } from './bed-status-dialog.tsx';
+import { BlocksBar } from './blocks-bar.tsx';
 import { BulkRoomsDialog } from './bulk-rooms-dialog.tsx';
 import { RoomBedsDialog } from './room-beds-dialog.tsx';
 import { RoomDialog } from './room-dialog.tsx';
@@ -90,32 +91,23 @@ export function HostelRooms(props: { hostelId: string; onBack: () => void }) {
           <Button onClick={() => setDialog({ kind: 'bulk' })}>Add rooms in bulk</Button>
         </Group>
       </Group>
-      <Group gap="sm" align="flex-end">
-        <Select
-          label="Block"
-          placeholder="All blocks"
-          data={blocks.map((b) => ({
-            value: b.id,
-            label: `${b.name} (${plural(b.roomCount, 'room')})`,
-          }))}
-          value={blockId}
-          onChange={(v) => {
-            setBlockId(v);
-            setPage(1);
-          }}
-          clearable
-          style={{ flex: '1 1 180px' }}
-        />
-        <SearchField
-          placeholder="Room number"
-          value={q}
-          onSearch={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 160px' }}
-        />
-      </Group>
+      <BlocksBar
+        blocks={blocks}
+        selected={blockId}
+        onSelect={(v) => {
+          setBlockId(v);
+          setPage(1);
+        }}
+      />
+      <SearchField
+        placeholder="Room number"
+        value={q}
+        onSearch={(v) => {
+          setQ(v);
+          setPage(1);
+        }}
+        maw={320}
+      />
       {chosen.size > 0 ? (
         <Group
           gap="sm"

@@ -9,6 +9,7 @@ import type {
   TPage,
   TSetBedStatus,
   TSetBedStatusResult,
+  TUpdateHostelBlock,
   TUpdateHostelRoom,
 } from '@campusflow/contracts';
 import {
@@ -81,6 +82,9 @@ export const structureApi = {
   updateRoom: (id: string, body: TUpdateHostelRoom) =>
     api<THostelRoom>(`${base}/rooms/${id}`, { method: 'PATCH', body }),
   deleteRoom: (id: string) => api<void>(`${base}/rooms/${id}`, { method: 'DELETE' }),
+  renameBlock: (id: string, body: TUpdateHostelBlock) =>
+    api<THostelBlock>(`${base}/blocks/${id}`, { method: 'PATCH', body }),
+  deleteBlock: (id: string) => api<void>(`${base}/blocks/${id}`, { method: 'DELETE' }),
   bulkRooms: (body: TBulkRooms) =>
     api<TBulkRoomsResult>(`${base}/bulk-rooms`, { method: 'POST', body }),
   setBedStatus: (body: TSetBedStatus) =>
