@@ -103,7 +103,7 @@ export const ZCreateHostelBlock = z.object({
   name: text('block name', 60),
 });
 export type TCreateHostelBlock = z.infer<typeof ZCreateHostelBlock>;
-export const ZUpdateHostelBlock = z.object({ name: text('block name', 60) });
+export const ZUpdateHostelBlock = z.partial(z.object({ name: text('block name', 60) }));
 export type TUpdateHostelBlock = z.infer<typeof ZUpdateHostelBlock>;
 
 // Rooms
