@@ -323,6 +323,20 @@ export const errorCatalogue = {
     status: 409,
     message: 'This bed space is reserved or out of order.',
   },
+  hostel_beds_in_use: {
+    status: 409,
+    message:
+      'A student holds or occupies one of these bed spaces: move or vacate them first, or leave the bed space as it is.',
+  },
+  hostel_beds_have_history: {
+    status: 409,
+    message:
+      'Students have lived in these bed spaces: they stay on record. Mark them out of order instead.',
+  },
+  hostel_room_numbers_taken: {
+    status: 409,
+    message: 'Some of these room numbers already exist in this block.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

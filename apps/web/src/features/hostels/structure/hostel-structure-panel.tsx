@@ -1,6 +1,13 @@
-import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { HostelRooms } from './hostel-rooms.tsx';
+import { HostelsList } from './hostels-list.tsx';
 
-/** Hostels, blocks, rooms and bed spaces: built next (issue 16). */
+/** Hostels, then one hostel's blocks, rooms and bed spaces: the hostel admin's reference data. */
 export function HostelStructurePanel() {
-  return <Text c="dimmed">Not available yet.</Text>;
+  const [hostelId, setHostelId] = useState<string | null>(null);
+  return hostelId ? (
+    <HostelRooms hostelId={hostelId} onBack={() => setHostelId(null)} />
+  ) : (
+    <HostelsList onOpen={(hostel) => setHostelId(hostel.id)} />
+  );
 }
