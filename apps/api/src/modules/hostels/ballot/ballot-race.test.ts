@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostelApplications } from '@/modules/hostels/hostels.tables.ts';
 import { ballotSchool } from '@/test/hostel-ballot-fixtures.ts';
 import { manyStudents } from '@/test/many-students.ts';
 import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
-import { hostelApplications } from '@/modules/hostels/hostels.tables.ts';
 
 // On PostgreSQL, where requests really overlap: a draw runs once, and first-come paths that
 // take beds while it runs never share a bed with it.
