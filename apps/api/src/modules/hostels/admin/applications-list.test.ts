@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hostelApplications } from '@/modules/hostels/hostels.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { hostelAdminSchool } from '@/test/hostel-admin-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
-import { hostelApplications } from '../hostels.tables.ts';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bedSpaces, hostelApplications } from '@/modules/hostels/hostels.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { hostelAdminSchool } from '@/test/hostel-admin-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
-import { bedSpaces, hostelApplications } from '../hostels.tables.ts';
 
 const t = useTestApp();
 const setup = () => hostelAdminSchool(t.app, t.database.db);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bedSpaces } from '@/modules/hostels/hostels.tables.ts';
 import { hostelAdminSchool } from '@/test/hostel-admin-fixtures.ts';
 import { payInFull } from '@/test/sandbox-pay.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
-import { bedSpaces } from '../hostels.tables.ts';
 
 const t = useTestApp();
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hostelRules } from '@/modules/hostels/hostels.tables.ts';
 import { fees } from '@/modules/payments/fees.tables.ts';
 import { payments } from '@/modules/payments/payments.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { hostelAdminSchool, rulesBody } from '@/test/hostel-admin-fixtures.ts';
 import { payInFull } from '@/test/sandbox-pay.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
-import { hostelRules } from '../hostels.tables.ts';
 
 const t = useTestApp();
 const setup = (options?: Parameters<typeof hostelAdminSchool>[2]) =>
