@@ -43,7 +43,7 @@ export async function takeBed(
     .from(bedSpaces)
     .innerJoin(hostels, eq(hostels.id, bedSpaces.hostelId))
     .where(and(eq(bedSpaces.id, bedSpaceId), eq(bedSpaces.schoolId, scope.schoolId)));
-  if (!bed || bed.status !== 'active') throw new AppError('hostel_bed_not_found');
+  if (bed?.status !== 'active') throw new AppError('hostel_bed_not_found');
   if (bed.gender !== student.gender) throw new AppError('hostel_wrong_gender');
   const found = await findBedUnderLock(tx, {
     schoolId: scope.schoolId,

@@ -32,7 +32,7 @@ describe('the session’s hostel rules', () => {
 
   it('refuses quotas that do not add up to 100, a close before the open, a missing every-bed price', async () => {
     const s = await setup();
-    const put = (body: object) =>
+    const put = (body: Record<string, unknown>) =>
       s.asAdmin({ method: 'PUT', url: '/api/v1/hostels/rules', payload: rulesBody(body) });
     const sum = await put({ quotas: { firstYear: 40, finalYear: 25, others: 30 } });
     expect(sum.statusCode).toBe(400);
