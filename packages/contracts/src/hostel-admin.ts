@@ -231,7 +231,7 @@ export const hostelApplicationStateLabels: Record<
   (typeof hostelApplicationStates)[number],
   string
 > = {
-  pending: 'Waiting for the ballot',
+  pending: 'In the ballot',
   held: 'Bed held',
   allocated: 'Allocated',
   awaiting_bed: 'Paid, awaiting a bed',

@@ -135,9 +135,11 @@ function ApplicationCard({
         <StateBadge row={row} />
         {row.amountKobo === null ? null : <Amount kobo={row.amountKobo} size="xs" />}
       </Group>
-      <Text size="xs" mt={4}>
-        {placeText(row)}
-      </Text>
+      {row.place ? (
+        <Text size="xs" mt={4}>
+          {placeText(row)}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         <When row={row} />
         {row.paymentReference ? ` · ${row.paymentReference}` : ''}

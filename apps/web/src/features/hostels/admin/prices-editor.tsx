@@ -1,5 +1,5 @@
 import type { THostelRulesView } from '@campusflow/contracts/hostel-admin';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@/lib/use-form.ts';
 
 export type PriceRow = {
@@ -39,47 +39,49 @@ export function PricesEditor(props: {
         applies. A price for every bed (every hostel, every room type) is required.
       </Text>
       {rows.map((row, i) => (
-        <Group key={row.key} gap="xs" align="flex-start" wrap="wrap">
-          <Select
-            aria-label="Hostel"
-            data={hostels}
-            value={row.hostelId}
-            onChange={(v) => update(i, { hostelId: v ?? EVERY })}
-            allowDeselect={false}
-            error={errors[`prices.${i}.hostelId`]}
-            w={{ base: '100%', xs: 200 }}
-          />
-          <Select
-            aria-label="Room type"
-            data={roomTypes}
-            value={row.roomType}
-            onChange={(v) => update(i, { roomType: v ?? EVERY })}
-            allowDeselect={false}
-            error={errors[`prices.${i}.roomType`]}
-            w={{ base: '100%', xs: 170 }}
-          />
-          <NumberInput
-            aria-label="Amount in naira"
-            leftSection="₦"
-            thousandSeparator=","
-            decimalScale={2}
-            min={0}
-            hideControls
-            value={row.amountNaira}
-            onChange={(v) => update(i, { amountNaira: v })}
-            error={errors[`prices.${i}.amountKobo`]}
-            style={{ flex: '1 1 140px' }}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label="Remove this price"
-            onClick={() => props.onChange(rows.filter((_, j) => j !== i))}
-          >
-            ✕
-          </ActionIcon>
-        </Group>
+        <Paper key={row.key} withBorder p="xs">
+          <Group gap="xs" align="flex-start" wrap="wrap">
+            <Select
+              aria-label="Hostel"
+              data={hostels}
+              value={row.hostelId}
+              onChange={(v) => update(i, { hostelId: v ?? EVERY })}
+              allowDeselect={false}
+              error={errors[`prices.${i}.hostelId`]}
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Select
+              aria-label="Room type"
+              data={roomTypes}
+              value={row.roomType}
+              onChange={(v) => update(i, { roomType: v ?? EVERY })}
+              allowDeselect={false}
+              error={errors[`prices.${i}.roomType`]}
+              w={{ base: '100%', xs: 170 }}
+            />
+            <NumberInput
+              aria-label="Amount in naira"
+              leftSection="₦"
+              thousandSeparator=","
+              decimalScale={2}
+              min={0}
+              hideControls
+              value={row.amountNaira}
+              onChange={(v) => update(i, { amountNaira: v })}
+              error={errors[`prices.${i}.amountKobo`]}
+              style={{ flex: '1 1 140px' }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label="Remove this price"
+              onClick={() => props.onChange(rows.filter((_, j) => j !== i))}
+            >
+              ✕
+            </ActionIcon>
+          </Group>
+        </Paper>
       ))}
       {errors.prices ? (
         <Text size="sm" c="red">
