@@ -5,15 +5,16 @@ import { Amount } from '@/components/amount.tsx';
 import { type RowAction, RowMenu } from '@/components/row-menu.tsx';
 import { levelGroupLabels, stateColors, stateLabels } from './hostel-admin-labels.ts';
 
-export type ApplicationAction = 'allocate' | 'move' | 'vacate';
+export type ApplicationAction = 'allocate' | 'confirm' | 'move' | 'vacate';
 
 /** What the admin may do with an application in its state. */
 function actionsFor(row: THostelApplicationRow, act: (a: ApplicationAction) => void): RowAction[] {
   const allocate = { label: 'Allocate a bed', onClick: () => act('allocate') };
+  const confirm = { label: 'Allocate the held bed', onClick: () => act('confirm') };
   const move = { label: 'Move to another bed', onClick: () => act('move') };
   const vacate = { label: 'Vacate the bed', onClick: () => act('vacate'), danger: true };
   if (row.state === 'pending' || row.state === 'awaiting_bed') return [allocate];
-  if (row.state === 'held') return [allocate, move, vacate];
+  if (row.state === 'held') return [confirm, move, vacate];
   if (row.state === 'allocated') return [move, vacate];
   return [];
 }

@@ -2,8 +2,9 @@ import type { THostelApplicationRow } from '@campusflow/contracts/hostel-admin';
 import { ZVacateBed } from '@campusflow/contracts/hostel-admin';
 import { hostelApplicationStates, hostelLevelGroups } from '@campusflow/contracts/hostels';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ListFooter } from '@/components/list-footer.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { ReasonDialog } from '@/components/reason-dialog.tsx';
@@ -160,6 +161,9 @@ function ActionDialogs(props: {
     );
   }
   const { row, action } = open;
+  if (action === 'confirm') {
+    return <ConfirmHoldDialog row={row} onClose={close} onDone={done('Bed allocated.')} />;
+  }
   if (action === 'vacate') {
     return (
       <ReasonDialog
@@ -194,5 +198,32 @@ function ActionDialogs(props: {
       }
       onSent={done(moving ? 'Student moved.' : 'Bed allocated.')}
     />
+  );
+}
+
+/** Allocates a held bed as it is, before its payment (the admin's decision). */
+function ConfirmHoldDialog(props: {
+  row: THostelApplicationRow;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const { row } = props;
+  const allocate = useMutation({
+    mutationFn: () => hostelAdminApi.allocate(row.id, { bedSpaceId: row.place?.bedSpaceId ?? '' }),
+    onSuccess: props.onDone,
+    onError: notifyError,
+  });
+  return (
+    <ConfirmDialog
+      opened
+      title={`Allocate the held bed to ${row.name}?`}
+      confirmLabel="Allocate"
+      busy={allocate.isPending}
+      onConfirm={() => allocate.mutate()}
+      onClose={props.onClose}
+    >
+      {row.place?.hostel}, {row.place?.block}, room {row.place?.room}, bed {row.place?.bed} becomes
+      theirs now, whether or not the hostel fee has been paid.
+    </ConfirmDialog>
   );
 }

@@ -125,6 +125,10 @@ function RulesForm({ rules }: { rules: THostelRulesView }) {
       max={100}
       allowDecimal={false}
       {...form.getInputProps(name)}
+      onChange={(value) => {
+        form.setFieldValue(name, value);
+        form.setErrors(({ quotas: _sum, ...rest }) => rest);
+      }}
       error={errors[`quotas.${name}`]}
     />
   );
