@@ -268,6 +268,39 @@ export const errorCatalogue = {
     status: 400,
     message: 'The corrected line is the same as the published one.',
   },
+  hostel_no_current_session: {
+    status: 404,
+    message: 'The school has no current session: mark one in the academic calendar first.',
+  },
+  hostel_mode_locked: {
+    status: 409,
+    message:
+      'Students have already applied this session, so the allocation mode can no longer change.',
+  },
+  hostel_price_in_use: {
+    status: 409,
+    message:
+      'A student holds or occupies a bed at a price you removed: keep that price until they have left.',
+  },
+  hostel_bed_not_found: { status: 404, message: 'Bed space not found.' },
+  hostel_admin_application_not_found: { status: 404, message: 'Hostel application not found.' },
+  hostel_application_wrong_state: {
+    status: 409,
+    message: 'This application is not at a step where this can be done.',
+  },
+  hostel_student_not_found: {
+    status: 404,
+    message: 'No enrolled student of your school has this matric number.',
+  },
+  hostel_student_has_place: {
+    status: 409,
+    message:
+      'This student already has an application, a hold or a bed this session: work from that application.',
+  },
+  hostel_student_gender_missing: {
+    status: 409,
+    message: 'The student’s profile does not say their gender, which hostel allocation needs.',
+  },
   hostel_not_enrolled: {
     status: 403,
     message: 'Only an enrolled student can apply for a bed space.',
