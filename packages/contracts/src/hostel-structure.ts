@@ -49,13 +49,13 @@ const floor = z
 const roomType = text('room type, e.g. standard', 40);
 
 /** Bed spaces by the admin's status. */
-export const ZBedCounts = z.object({
+export const ZBedStatusCounts = z.object({
   total: z.int(),
   available: z.int(),
   reserved: z.int(),
   outOfOrder: z.int(),
 });
-export type TBedCounts = z.infer<typeof ZBedCounts>;
+export type TBedStatusCounts = z.infer<typeof ZBedStatusCounts>;
 
 // Hostels (generic CRUD)
 
@@ -66,7 +66,7 @@ export const ZHostel = z.object({
   gender: ZHostelGender,
   blockCount: z.int(),
   roomCount: z.int(),
-  beds: ZBedCounts,
+  beds: ZBedStatusCounts,
   ...times,
 });
 export type THostel = z.infer<typeof ZHostel>;
@@ -118,7 +118,7 @@ export const ZHostelRoom = z.object({
   floor: z.int(),
   capacity: z.int(),
   roomType: z.string(),
-  beds: ZBedCounts,
+  beds: ZBedStatusCounts,
   /** Beds a student holds (unpaid) or occupies (allocated). */
   held: z.int(),
   occupied: z.int(),

@@ -1,8 +1,8 @@
-import type { TBedCounts } from '@campusflow/contracts';
+import type { TBedStatusCounts } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
 
 /** A parent's bed spaces by the admin's status, and how many students hold or occupy. */
-export type BedTally = TBedCounts & { held: number; occupied: number };
+export type BedTally = TBedStatusCounts & { held: number; occupied: number };
 
 /**
  * The bed spaces whose `column` is the outer row's id (`outer`, qualified by hand: drizzle
@@ -23,7 +23,7 @@ export const bedTally = (column: 'hostel_id' | 'block_id' | 'room_id', outer: st
     where b.${sql.raw(column)} = ${sql.raw(outer)})`;
 
 /** The admin's counts of a tally, as lists show them. */
-export const bedCounts = (tally: BedTally): TBedCounts => ({
+export const bedCounts = (tally: BedTally): TBedStatusCounts => ({
   total: tally.total,
   available: tally.available,
   reserved: tally.reserved,

@@ -1,10 +1,14 @@
-import type { TBedCounts } from '@campusflow/contracts';
 import { formatCount } from '@campusflow/contracts/format';
+import type { TBedStatusCounts } from '@campusflow/contracts/hostel-structure';
 import { Badge, Group } from '@mantine/core';
 import { bedStatusColors } from './bed-labels.ts';
 
 /** Bed spaces by status as small badges; statuses with none are left out. */
-export function BedCountBadges(props: { beds: TBedCounts; held?: number; occupied?: number }) {
+export function BedCountBadges(props: {
+  beds: TBedStatusCounts;
+  held?: number;
+  occupied?: number;
+}) {
   const { beds } = props;
   const parts = [
     { label: 'available', count: beds.available, color: bedStatusColors.available },
