@@ -259,6 +259,19 @@ describe('the allocation slip', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ valid: true, state: 'allocated' });
     expect(check.json().place).toContain('room 101');
+    // A move voids the old paper: the slip gets a new code.
+    const { client: asAdmin } = await t.person(s.schoolId, 'hostelAdmin');
+    const moved = await asAdmin({
+      method: 'POST',
+      url: `/api/v1/hostels/applications/${page.application.id}/move`,
+      payload: { bedSpaceId: s.maleHall.beds[5]?.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await t.app.inject(`/api/v1/hostels/slips/${code}`)).statusCode).toBe(404);
+    const now = (await asStudent('/api/v1/hostels/mine')).json().application;
+    expect(now.verificationCode).not.toBe(code);
+    const recheck = await t.app.inject(`/api/v1/hostels/slips/${now.verificationCode}`);
+    expect(recheck.json().place).toContain('bed B');
     const unknown = await t.app.inject('/api/v1/hostels/slips/AAAA-BBBB-CCCC');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('allocation_slip_not_found');

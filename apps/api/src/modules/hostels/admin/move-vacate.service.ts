@@ -5,6 +5,7 @@ import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { adminSession } from './admin-session.ts';
 import { hostelApplicationRow } from './applications-list.service.ts';
@@ -29,7 +30,12 @@ export async function moveApplication(
       const bed = await takeBed(tx, scope, app, input.bedSpaceId);
       await tx
         .update(hostelApplications)
-        .set({ ...bed, updatedAt: new Date() })
+        .set({
+          ...bed,
+          // The old slip names the old bed: a new code voids it at the public check.
+          ...(app.state === 'allocated' ? { verificationCode: newVerificationCode() } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(hostelApplications.id, app.id));
       await recordAudit(tx, audit, {
         action: 'hostel.moved',
