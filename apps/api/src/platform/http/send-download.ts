@@ -37,6 +37,9 @@ export function contentDisposition(
 }
 
 /** A CSV (UTF-8) to save. */
+/** "MAT/21/001", "2026/2027 Regular" -> "MAT-21-001", "2026-2027-Regular": a safe part of a file name. */
+export const fileSafe = (text: string) => text.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
+
 export const csvFile = (filename: string, csv: string): Download => ({
   filename,
   contentType: 'text/csv; charset=utf-8',

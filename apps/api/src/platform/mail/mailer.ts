@@ -39,6 +39,9 @@ export const deliverMailJob = defineJob({
  * configured, the `mail.deliver` job delivers and retries (each message is claimed by one
  * process); without it, messages are kept for /dev/mailbox.
  */
+/** Messages per insert statement when many are queued at once. */
+const QUEUE_CHUNK = 500;
+
 export class Mailer {
   private readonly transport: Transporter | null;
 
@@ -69,15 +72,25 @@ export class Mailer {
 
   /** Adds a message to the outbox; call `kick()` after the transaction commits. */
   async queue(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-    await db.insert(mailOutbox).values({
-      schoolId: mail.schoolId,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      template: mail.template,
-      status: this.transport ? 'queued' : 'kept',
-    });
+    await this.queueAll(db, [mail]);
+  }
+
+  /** Adds many messages (a ballot's outcomes) in a few statements, not one per message. */
+  async queueAll(db: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
+    const status = this.transport ? ('queued' as const) : ('kept' as const);
+    for (let i = 0; i < mails.length; i += QUEUE_CHUNK) {
+      await db.insert(mailOutbox).values(
+        mails.slice(i, i + QUEUE_CHUNK).map((mail) => ({
+          schoolId: mail.schoolId,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          template: mail.template,
+          status,
+        })),
+      );
+    }
   }
 
   /**

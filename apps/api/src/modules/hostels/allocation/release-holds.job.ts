@@ -85,21 +85,24 @@ export async function releaseLapsedHostelHolds(ctx: ServiceContext, now = new Da
         })),
       );
       const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/dashboard/student/accomodation`;
-      for (const r of rows) {
-        if (!r.email) continue;
-        await ctx.mailer.queue(
-          tx,
-          holdReleasedMail({
-            to: r.email,
-            name: r.name,
-            schoolId: r.schoolId,
-            schoolName: r.schoolName,
-            place: places.get(r.id) ?? 'your hostel',
-            heldUntil: r.heldUntil ?? now,
-            link,
-          }),
-        );
-      }
+      await ctx.mailer.queueAll(
+        tx,
+        rows.flatMap((r) =>
+          r.email
+            ? [
+                holdReleasedMail({
+                  to: r.email,
+                  name: r.name,
+                  schoolId: r.schoolId,
+                  schoolName: r.schoolName,
+                  place: places.get(r.id) ?? 'your hostel',
+                  heldUntil: r.heldUntil ?? now,
+                  link,
+                }),
+              ]
+            : [],
+        ),
+      );
       return rows.length;
     });
     released += batch;

@@ -70,6 +70,7 @@ export async function queueBallotMails(
   ]);
   const who = new Map(people.map((p) => [p.id, p]));
   const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/dashboard/student/accomodation`;
+  const mails = [];
   for (const row of rows) {
     const person = who.get(row.application.id);
     if (!person?.email) continue;
@@ -83,9 +84,7 @@ export async function queueBallotMails(
             heldUntil: a.heldUntil ?? new Date(),
           }
         : { held: false, rank: a.ballotRank ?? 0, total: draw.total };
-    await ctx.mailer.queue(
-      tx,
-      ballotOutcomeMail({ ...draw, to: person.email, name: person.name, link, outcome }),
-    );
+    mails.push(ballotOutcomeMail({ ...draw, to: person.email, name: person.name, link, outcome }));
   }
+  await ctx.mailer.queueAll(tx, mails);
 }

@@ -8,11 +8,10 @@ import { requireSchool } from '@/platform/access/require-school.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { schoolImageBytes } from '@/platform/files/files.service.ts';
 import { maskName, publicCheckUrl } from '@/platform/http/public-check.ts';
+import { fileSafe } from '@/platform/http/send-download.ts';
 import { renderAllocationSlip } from '@/platform/pdf/allocation-slip-pdf.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { type AllocationSlipData, readAllocationSlip, slipPlace } from './slip-data.ts';
-
-const fileSafe = (text: string) => text.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
 
 async function slipPdf(ctx: ServiceContext, slip: AllocationSlipData) {
   const [logo, photo] = await Promise.all([

@@ -10,6 +10,7 @@ import { requireSchool } from '@/platform/access/require-school.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { schoolImageBytes } from '@/platform/files/files.service.ts';
 import { maskName, publicCheckUrl } from '@/platform/http/public-check.ts';
+import { fileSafe } from '@/platform/http/send-download.ts';
 import { renderCourseForm } from '@/platform/pdf/course-form-pdf.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { type ApprovedCourseForm, isApproved, readCourseForm } from './course-form-data.ts';
@@ -29,9 +30,6 @@ const semesterNames: Record<number, string> = {
   2: 'Second semester',
   3: 'Third semester',
 };
-
-/** "MAT/21/001", "2026/2027 Regular" -> "MAT-21-001", "2026-2027-Regular": safe in a file name. */
-const fileSafe = (text: string) => text.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
 
 /** The course form as a PDF, and the name it is saved under. */
 async function courseFormPdf(ctx: ServiceContext, form: ApprovedCourseForm) {

@@ -13,6 +13,7 @@ import { requireSchool } from '@/platform/access/require-school.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { schoolImageBytes } from '@/platform/files/files.service.ts';
 import { maskName, publicCheckUrl } from '@/platform/http/public-check.ts';
+import { fileSafe } from '@/platform/http/send-download.ts';
 import { newVerificationCode } from '@/platform/http/verification-code.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { type ResultTable, renderResultDocument } from './result-pdf.ts';
@@ -22,9 +23,6 @@ const semesterWords: Record<number, string> = { 1: 'first', 2: 'second', 3: 'thi
 /** "2025/2026 Regular, first semester". */
 export const semesterLabel = (s: Pick<TResultSemester, 'sessionName' | 'semester'>) =>
   `${s.sessionName}, ${semesterWords[s.semester] ?? s.semester} semester`;
-
-/** "MAT/21/001" -> "MAT-21-001": safe in a file name. */
-const fileSafe = (text: string) => text.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
 
 const tableOf = (s: TResultSemester): ResultTable => ({
   heading: semesterLabel(s),

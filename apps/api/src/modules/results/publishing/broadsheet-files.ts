@@ -6,14 +6,11 @@ import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import { schoolImageBytes } from '@/platform/files/files.service.ts';
-import { type Download, pdfFile } from '@/platform/http/send-download.ts';
+import { type Download, fileSafe, pdfFile } from '@/platform/http/send-download.ts';
 import { drawTable, type TableColumn } from '@/platform/pdf/pdf-blocks.ts';
 import { drawLetterhead, renderPdf } from '@/platform/pdf/pdf-document.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { departmentBroadsheet } from './broadsheet.service.ts';
-
-/** "Mathematics, 2026/2027 Regular, semester 1" -> "Mathematics-2026-2027-Regular-semester-1". */
-const fileSafe = (text: string) => text.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
 
 const cellText = (c: { grade: string | null; total: number | null }) =>
   c.grade ? (c.total === null ? c.grade : `${c.grade} ${c.total}`) : '—';
