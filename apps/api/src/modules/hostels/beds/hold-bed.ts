@@ -41,30 +41,32 @@ const groupColumn = {
  * holder of a bed whatever happens.
  */
 export async function findBedUnderLock(tx: Tx, request: BedRequest): Promise<BedOutcome> {
-  await tx
+  // One statement takes the lock: the row is created the first time, and otherwise updated to
+  // itself, which locks it and answers its counts as the last holder of the lock left them.
+  const [counts] = await tx
     .insert(hostelOccupancy)
     .values({
       schoolId: request.schoolId,
       sessionId: request.sessionId,
       hostelId: request.hostelId,
     })
-    .onConflictDoNothing();
-  const [counts] = await tx
-    .select({ taken: groupColumn[request.levelGroup] })
-    .from(hostelOccupancy)
-    .where(
-      and(
-        eq(hostelOccupancy.sessionId, request.sessionId),
-        eq(hostelOccupancy.hostelId, request.hostelId),
-      ),
-    )
-    .for('update');
+    .onConflictDoUpdate({
+      target: [hostelOccupancy.sessionId, hostelOccupancy.hostelId],
+      set: { schoolId: sql`excluded.school_id` },
+    })
+    .returning({ taken: groupColumn[request.levelGroup] });
   const [bed] = await tx
     .select({
       id: bedSpaces.id,
       status: bedSpaces.status,
       roomType: hostelRooms.roomType,
       free: sql<boolean>`${bedIsFree}`,
+      /** The hostel's available beds, which its quotas are shares of. */
+      availableBeds: sql<number>`(
+        select count(*) from ${bedSpaces} all_beds
+        where all_beds.hostel_id = ${request.hostelId} and all_beds.status = 'available')`.mapWith(
+        Number,
+      ),
     })
     .from(bedSpaces)
     .innerJoin(hostelRooms, eq(hostelRooms.id, bedSpaces.roomId))
@@ -91,11 +93,7 @@ export async function findBedUnderLock(tx: Tx, request: BedRequest): Promise<Bed
   if (!bed.free) return { outcome: 'taken' };
   // A full hostel says so; the quota is asked only where a bed is free.
   if (request.quotaPercent !== null) {
-    const [beds] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(bedSpaces)
-      .where(and(eq(bedSpaces.hostelId, request.hostelId), eq(bedSpaces.status, 'available')));
-    const cap = Math.floor(((beds?.count ?? 0) * request.quotaPercent) / 100);
+    const cap = Math.floor((bed.availableBeds * request.quotaPercent) / 100);
     if ((counts?.taken ?? 0) >= cap) return { outcome: 'quota' };
   }
 
