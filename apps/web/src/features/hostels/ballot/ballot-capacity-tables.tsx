@@ -54,38 +54,41 @@ export function HostelRoomTable(props: { hostels: TBallotState['hostels'] }) {
       </Text>
     );
   }
+  // The note stays outside the table's scroll box, so a phone reads it whole.
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Hostel</Table.Th>
-            <Table.Th ta="right">Free beds</Table.Th>
-            <Table.Th ta="right">{levelGroupLabels.first_year}</Table.Th>
-            <Table.Th ta="right">{levelGroupLabels.final_year}</Table.Th>
-            <Table.Th ta="right">{levelGroupLabels.others}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.hostels.map((h) => (
-            <Table.Tr key={h.id}>
-              <Table.Td>
-                {h.name}{' '}
-                <Badge size="sm" variant="light" color={h.gender === 'male' ? 'blue' : 'grape'}>
-                  {genderLabel[h.gender]}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatCount(h.freeBeds)}</Table.Td>
-              <Table.Td ta="right">{formatCount(h.caps.firstYear)}</Table.Td>
-              <Table.Td ta="right">{formatCount(h.caps.finalYear)}</Table.Td>
-              <Table.Td ta="right">{formatCount(h.caps.others)}</Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Hostel</Table.Th>
+              <Table.Th ta="right">Free beds</Table.Th>
+              <Table.Th ta="right">{levelGroupLabels.first_year}</Table.Th>
+              <Table.Th ta="right">{levelGroupLabels.final_year}</Table.Th>
+              <Table.Th ta="right">{levelGroupLabels.others}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.hostels.map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td>
+                  {h.name}{' '}
+                  <Badge size="sm" variant="light" color={h.gender === 'male' ? 'blue' : 'grape'}>
+                    {genderLabel[h.gender]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">{formatCount(h.freeBeds)}</Table.Td>
+                <Table.Td ta="right">{formatCount(h.caps.firstYear)}</Table.Td>
+                <Table.Td ta="right">{formatCount(h.caps.finalYear)}</Table.Td>
+                <Table.Td ta="right">{formatCount(h.caps.others)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Text size="xs" c="dimmed" mt={4}>
         Level-group columns: places left in each quota, as a share of the hostel's available beds.
       </Text>
-    </Table.ScrollContainer>
+    </>
   );
 }
