@@ -26,6 +26,13 @@ import { passportRoutes } from '@/modules/identity/users/passport.routes.ts';
 import { usersRoutes } from '@/modules/identity/users/users.routes.ts';
 import { registerReconciler } from '@/modules/payments/checkout/reconcile.service.ts';
 import { paymentSetupRoutes } from '@/modules/payments/setup/setup.routes.ts';
+import { transportAdminRoutes } from '@/modules/transport/admin/admin.routes.ts';
+import { registerTransportExpiryAlerts } from '@/modules/transport/admin/expiry-alerts.job.ts';
+import { transportNetworkRoutes } from '@/modules/transport/network/network.routes.ts';
+import { transportPassRoutes } from '@/modules/transport/passes/pass.routes.ts';
+import { studentTransportRoutes } from '@/modules/transport/student/student-transport.routes.ts';
+import { vehicleDocumentGrant } from '@/modules/transport/vehicles/document-grant.ts';
+import { transportVehicleRoutes } from '@/modules/transport/vehicles/vehicles.routes.ts';
 import type { AppConfig } from './config.ts';
 import { recordAdmissionFee } from './modules/admissions/fee-settled.handler.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -149,12 +156,14 @@ export async function buildApp(
   feeSettled.subscribe(allocateOnPayment);
   allocatedFeeClaims.register('hostel', hostelFeeClaim);
   fileGrants.add(transferEvidenceGrant);
+  fileGrants.add(vehicleDocumentGrant);
   // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and
   // runs once across all API processes. Tests register theirs before the app is ready.
   mailer.registerDelivery();
   registerReconciler(services, app.log);
   registerHoldRelease(services);
   registerHostelHoldRelease(services);
+  registerTransportExpiryAlerts(services);
   registerJobPruning(jobs, database.db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -192,6 +201,11 @@ export async function buildApp(
   await app.register(allocationSlipRoutes);
   await app.register(hostelAdminRoutes);
   await app.register(hostelBallotRoutes);
+  await app.register(transportVehicleRoutes);
+  await app.register(transportNetworkRoutes);
+  await app.register(transportAdminRoutes);
+  await app.register(studentTransportRoutes);
+  await app.register(transportPassRoutes);
   await app.register(resultsReviewRoutes);
   await app.register(publishingRoutes);
   await app.register(amendmentsRoutes);

@@ -370,6 +370,57 @@ export const errorCatalogue = {
     status: 409,
     message: 'Some of these room numbers already exist in this block.',
   },
+  // Transport: vehicles and their documents.
+  // Transport: routes, stops, trips, fares and settings.
+  // Transport: the admin's home and manifests.
+  // Transport: subscriptions and passes.
+  transport_no_current_session: {
+    status: 409,
+    message: 'The school has no current academic session: set one before transport can be used.',
+  },
+  transport_route_not_found: { status: 404, message: 'Route not found.' },
+  transport_stop_not_found: { status: 404, message: 'This stop is not on the route.' },
+  transport_not_enrolled: {
+    status: 409,
+    message: 'Only an enrolled student can subscribe to school transport.',
+  },
+  transport_closed: {
+    status: 409,
+    message: 'Transport subscriptions are not open at the moment.',
+  },
+  transport_route_not_offered: {
+    status: 409,
+    message: 'This route has no fare for the current session yet.',
+  },
+  transport_route_full: {
+    status: 409,
+    message: 'Every seat on this route is taken for the session.',
+  },
+  transport_already_subscribed: {
+    status: 409,
+    message: 'You already have a transport subscription for this session.',
+  },
+  transport_subscription_not_found: {
+    status: 404,
+    message: 'You have no transport subscription for this session.',
+  },
+  transport_subscription_required: {
+    status: 409,
+    message: 'Only a subscriber to this route can pay its transport fee: subscribe first.',
+  },
+  transport_subscription_lapsed: {
+    status: 409,
+    message: 'Your seat was kept for payment and the time has run out: subscribe again.',
+  },
+  transport_cancel_window_closed: {
+    status: 409,
+    message: 'The time in which this subscription could be cancelled has passed.',
+  },
+  transport_pass_unpaid: {
+    status: 409,
+    message: 'Pay the transport fee first: the pass is given once it is paid.',
+  },
+  transport_pass_not_found: { status: 404, message: 'No transport pass has this code.' },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

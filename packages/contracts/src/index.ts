@@ -42,4 +42,8 @@ export * from './student-import.ts';
 export * from './student-results.ts';
 export * from './system.ts';
 export * from './text.ts';
+export * from './transport.ts';
+export * from './transport-admin.ts';
+export * from './transport-network.ts';
+export * from './transport-vehicles.ts';
 export * from './users.ts';

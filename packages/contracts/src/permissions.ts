@@ -39,6 +39,9 @@ export const permissions = [
   'results:read:self',
   'hostels:manage:school',
   'hostels:apply:self',
+  'transport:manage:school',
+  'transport:check:school',
+  'transport:subscribe:self',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -92,6 +95,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'registration:register:self',
     'results:read:self',
     'hostels:apply:self',
+    'transport:subscribe:self',
   ],
   accountant: [
     'academics:read:school',
@@ -106,7 +110,8 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'settlement:manage:school',
   ],
   hostelAdmin: ['academics:read:school', 'hostels:manage:school'],
-  transportAdmin: ['academics:read:school'],
+  // Transport staff check passes on the road; the transport admin manages the fleet and routes.
+  transportAdmin: ['academics:read:school', 'transport:manage:school', 'transport:check:school'],
   manager: ['users:read:school', 'academics:read:school'],
 };
 

@@ -53,6 +53,7 @@ export const navigationByRole: Record<TRoleKey, NavItem[]> = {
     { label: 'Course registration', to: d('student/course-registration') },
     { label: 'Results', to: d('student/results') },
     { label: 'Accommodation', to: d('student/accomodation') },
+    { label: 'Transport', to: d('student/transport') },
   ],
   accountant: [
     { label: 'Overview', to: d('accountant') },

@@ -17,5 +17,6 @@ export const queryRoots = {
   registration: 'registration',
   results: 'results',
   hostels: 'hostels',
+  transport: 'transport',
   schools: 'schools',
 } as const;

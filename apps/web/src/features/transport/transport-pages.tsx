@@ -1,12 +1,5 @@
-import { planned } from '@/components/planned-page.tsx';
-
-const transport = 'The transport part of the product';
-
-export const TransportHomePage = planned(
-  'Transport',
-  `${transport} will show routes, subscriptions and vehicle status here.`,
-);
-export const VehiclesPage = planned(
-  'Vehicles',
-  `${transport} will let you manage vehicles and their drivers here.`,
-);
+// The transport area's pages, loaded as one chunk by the router.
+export { TransportHomePage } from './home/transport-home-page.tsx';
+export { PassCheckPage } from './pass-check/pass-check-page.tsx';
+export { StudentTransportPage } from './student/student-transport-page.tsx';
+export { VehiclesPage } from './vehicles/vehicles-page.tsx';

@@ -1,0 +1,2 @@
+// Filled by its helper.
+export {};
