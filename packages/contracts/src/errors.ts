@@ -370,6 +370,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Some of these room numbers already exist in this block.',
   },
+  transport_capacity_below_sold: {
+    status: 409,
+    message:
+      'This leaves the route fewer seats than it has sold this session: choose a vehicle with more seats.',
+  },
   // Transport: vehicles and their documents.
   // Transport: routes, stops, trips, fares and settings.
   // Transport: the admin's home and manifests.
