@@ -30,6 +30,9 @@ import { transportAdminRoutes } from '@/modules/transport/admin/admin.routes.ts'
 import { registerTransportExpiryAlerts } from '@/modules/transport/admin/expiry-alerts.job.ts';
 import { transportNetworkRoutes } from '@/modules/transport/network/network.routes.ts';
 import { transportPassRoutes } from '@/modules/transport/passes/pass.routes.ts';
+import { activateOnPayment } from '@/modules/transport/payment/activate-on-payment.ts';
+import { transportFeeClaim } from '@/modules/transport/payment/fee-claim.ts';
+import { registerTransportSeatLapse } from '@/modules/transport/payment/lapse-unpaid.job.ts';
 import { studentTransportRoutes } from '@/modules/transport/student/student-transport.routes.ts';
 import { vehicleDocumentGrant } from '@/modules/transport/vehicles/document-grant.ts';
 import { transportVehicleRoutes } from '@/modules/transport/vehicles/vehicles.routes.ts';
@@ -154,7 +157,9 @@ export async function buildApp(
   // Modules hear of each other's facts here, so no module reaches into another's services.
   feeSettled.subscribe(recordAdmissionFee);
   feeSettled.subscribe(allocateOnPayment);
+  feeSettled.subscribe(activateOnPayment);
   allocatedFeeClaims.register('hostel', hostelFeeClaim);
+  allocatedFeeClaims.register('transport', transportFeeClaim);
   fileGrants.add(transferEvidenceGrant);
   fileGrants.add(vehicleDocumentGrant);
   // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and
@@ -164,6 +169,7 @@ export async function buildApp(
   registerHoldRelease(services);
   registerHostelHoldRelease(services);
   registerTransportExpiryAlerts(services);
+  registerTransportSeatLapse(services);
   registerJobPruning(jobs, database.db);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -14,3 +14,15 @@ export function isCalendarDay(value: string): boolean {
 /** A calendar day as `YYYY-MM-DD` that exists; one schema for every date the API takes. */
 export const calendarDay = (message = 'Use a date like 2025-10-06.') =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message), z.refine(isCalendarDay, message));
+
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (`YYYY-MM-DD`) a moment falls on in Lagos: "today" for the school. */
+export function lagosCalendarDay(moment: Date): string {
+  return lagosDay.format(moment);
+}

@@ -1,0 +1,77 @@
+import { formatDateTime } from '@campusflow/contracts/format';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
+import { enrollments } from '@/modules/academics/enrollments.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
+import { transportRulesOf } from '@/modules/transport/session-settings.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
+
+type Blocker = {
+  code: 'not_enrolled' | 'no_session' | 'not_yet_open' | 'closed';
+  message: string;
+};
+
+/** The enrolled student (with a matric number), or null for anyone else. */
+async function enrolledStudent(db: DbOrTx, schoolId: string, studentId: string) {
+  const [row] = await db
+    .select({ enrollmentId: enrollments.id, matricNumber: users.userOrgId })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .where(
+      and(
+        eq(enrollments.schoolId, schoolId),
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.stage, 'enrolled'),
+        eq(users.schoolId, schoolId),
+        isNotNull(users.userOrgId),
+      ),
+    )
+    .orderBy(desc(enrollments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a subscription decides on: the session, the student, the school's rules and the gates. */
+export async function loadTransportContext(
+  db: DbOrTx,
+  schoolId: string,
+  studentId: string,
+  now = new Date(),
+) {
+  const [session, student] = await Promise.all([
+    findCurrentSession(db, schoolId),
+    enrolledStudent(db, schoolId, studentId),
+  ]);
+  const rules = session ? await transportRulesOf(db, schoolId, session.id) : null;
+  const blockers: Blocker[] = [];
+  if (!student) {
+    blockers.push({
+      code: 'not_enrolled',
+      message: 'School transport is for enrolled students with a matric number.',
+    });
+  }
+  if (!session || !rules) {
+    blockers.push({
+      code: 'no_session',
+      message: 'The school has no current session, so transport is not open yet.',
+    });
+  } else if (rules.opensAt && rules.opensAt > now) {
+    blockers.push({
+      code: 'not_yet_open',
+      message: `Transport subscriptions open on ${formatDateTime(rules.opensAt)}.`,
+    });
+  } else if (rules.closesAt && rules.closesAt <= now) {
+    blockers.push({
+      code: 'closed',
+      message: `Transport subscriptions closed on ${formatDateTime(rules.closesAt)}.`,
+    });
+  }
+  return { session, student, rules, blockers };
+}
+
+export const blockerError = {
+  not_enrolled: 'transport_not_enrolled',
+  no_session: 'transport_no_current_session',
+  not_yet_open: 'transport_closed',
+  closed: 'transport_closed',
+} as const;
