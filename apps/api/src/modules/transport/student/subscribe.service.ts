@@ -46,7 +46,7 @@ export async function subscribeToRoute(
       and(eq(routeFares.routeId, transportRoutes.id), eq(routeFares.sessionId, sessionId)),
     )
     .where(and(eq(transportRoutes.schoolId, schoolId), eq(transportRoutes.id, input.routeId)));
-  if (!route || route.status !== 'active') throw new AppError('transport_route_not_found');
+  if (route?.status !== 'active') throw new AppError('transport_route_not_found');
   if (!route.feeId) throw new AppError('transport_route_not_offered');
   const [stop] = await ctx.db
     .select({ id: routeStops.id })
