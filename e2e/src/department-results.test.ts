@@ -1,36 +1,42 @@
-import type { TBroadsheet, TMyCourses, TScoreSheet } from '@campusflow/contracts';
+import type { TBroadsheet, TScoreSheet } from '@campusflow/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { signedIn } from './support/session.ts';
+import { lendDepartmentSheets } from './support/department-results.ts';
+import { type SignedIn, signedIn } from './support/session.ts';
 
 let browser: Browser;
+// The head of school lends the lecturer the journey's courses and takes them back at the end,
+// whether the journey passed or not.
+let hos: SignedIn | undefined;
+let end: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await end?.();
+  await hos?.close();
+  await browser?.close();
+});
 
 describe('the exam officer publishes a department’s results (demo institution)', () => {
   it('sees the approved sheets as a preview on the broadsheet, publishes them, and sees them published', async () => {
-    // The lecturer fills and submits sheets of three Computer Science courses; the HOD approves
-    // two of them, so the third shows as not ready.
+    // The lecturer fills and submits sheets of three Computer Science courses lent to her for
+    // this journey (its own sheets: see support/department-results.ts); the HOD approves two of
+    // them, so the third shows as not ready.
     const teacher = await signedIn(browser, 'teacher');
-    const mine = await teacher.api<TMyCourses>('GET', '/api/v1/academics/my-courses');
-    expect(mine.status).toBe(200);
-    const chosen = mine.body.items
-      .filter((c) => c.departmentName === 'Computer Science' && c.studentCount > 0)
-      // The least taken courses, by code from the end: journeys of the lecturer's own pages
-      // share this server's demo data and are likelier to use the first, fuller ones.
-      .sort((a, b) => a.studentCount - b.studentCount || b.code.localeCompare(a.code));
-    expect(chosen.length).toBeGreaterThan(1);
+    hos = await signedIn(browser, 'hos');
+    const hod = await signedIn(browser, 'hod');
+    const lending = await lendDepartmentSheets({
+      hos: hos.api,
+      hod: hod.api,
+      teacher: teacher.api,
+    });
+    end = lending.end;
     const sheets: TScoreSheet[] = [];
-    for (const course of chosen) {
-      if (sheets.length === 3) break;
-      const url = `/api/v1/results/courses/${course.courseId}/sheet`;
-      const open = await teacher.api<TScoreSheet>('GET', url);
-      // The demo's sheets are in every state: only a draft without a return is this journey's.
-      if (open.status !== 200 || open.body.state !== 'draft' || open.body.returnReason) continue;
-      const lines = open.body.lines.map((l, i) => ({
+    for (const { sheet, course } of lending.lent) {
+      const url = `/api/v1/results/courses/${sheet.courseId}/sheet`;
+      const lines = sheet.lines.map((l, i) => ({
         enrollmentId: l.enrollmentId,
         ca: (i * 7 + course.units) % 31,
         exam: (i * 13 + course.level) % 71,
@@ -44,7 +50,6 @@ describe('the exam officer publishes a department’s results (demo institution)
     }
     await teacher.close();
     expect(sheets.length).toBeGreaterThan(1);
-    const hod = await signedIn(browser, 'hod');
     for (const sheet of sheets.slice(0, -1)) {
       const approved = await hod.api('POST', `/api/v1/results/sheets/${sheet.id}/approve`);
       expect(approved.status).toBe(200);
@@ -53,11 +58,13 @@ describe('the exam officer publishes a department’s results (demo institution)
     const departmentId = sheets[0]?.departmentId ?? '';
     const officer = await signedIn(browser, 'examOfficer');
     const { page } = officer;
-    // The level whose broadsheet shows an approved course (demo registrations vary by run).
+    // The level whose broadsheet shows an approved course (demo registrations vary by run),
+    // the waiting sheet's first.
     const url = `/api/v1/results/departments/${departmentId}/broadsheet`;
     const { body: first } = await officer.api<TBroadsheet>('GET', url);
     let level = first.level;
-    for (const l of first.levels) {
+    const waiting = lending.lent[sheets.length - 1]?.course.level ?? first.level;
+    for (const l of [waiting, ...first.levels.filter((x) => x !== waiting)]) {
       const { body } = await officer.api<TBroadsheet>('GET', `${url}?level=${l}`);
       if (body.preview && body.rows.length > 0) {
         level = l;

@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import type { ApiAs } from './session.ts';
 
 // Page object of the lecturer's score sheet (teacher/course-details/{id}), and the demo data a
-// journey arranges for it and puts back afterwards (the journeys share one server).
+// journey arranges for it and puts back afterwards (the journeys share one server; which journey
+// owns which of the demo's sheets: support/department-results.ts).
 
 type MyCourses = { items: { courseId: string; code: string; studentCount: number }[] };
 
