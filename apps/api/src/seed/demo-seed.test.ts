@@ -12,6 +12,7 @@ import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import { payments } from '@/modules/payments/payments.tables.ts';
 import { courseRegistrations, offeringSeats } from '@/modules/registration/registration.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { routeSeats, transportSubscriptions } from '@/modules/transport/transport.tables.ts';
 import { sha256Hex } from '@/platform/auth/passwords.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 import { DEMO_APPLICANTS } from './demo-admissions.ts';
@@ -614,5 +615,56 @@ describe.runIf(onPglite)('seedDemoData', () => {
     });
     expect(applied.statusCode).toBe(201);
     expect(applied.json().place.hostel).toBe('Kings Hall');
+  });
+  it('runs transport: a fleet with papers due, three routes with riders, and the demo student can subscribe', async () => {
+    const admin = await signIn('transportadmin@demo.campusflow.test');
+    const origin = new URL(t.app.config.publicUrl).origin;
+    const states = await t.database.db
+      .select({ state: transportSubscriptions.state, n: count() })
+      .from(transportSubscriptions)
+      .groupBy(transportSubscriptions.state);
+    const n = (state: string) => states.find((r) => r.state === state)?.n ?? 0;
+    expect(n('active')).toBeGreaterThan(5);
+    expect(n('awaiting_payment')).toBeGreaterThan(5);
+    expect(n('lapsed')).toBeGreaterThan(0);
+    // Every rider's payment exists and is their route's fare, settled.
+    const riders = await t.database.db
+      .select({ paid: payments.feeId, fare: transportSubscriptions.feeId, status: payments.status })
+      .from(transportSubscriptions)
+      .innerJoin(payments, eq(payments.id, transportSubscriptions.paymentId))
+      .where(eq(transportSubscriptions.state, 'active'));
+    expect(riders.length).toBe(n('active'));
+    expect(riders.every((r) => r.paid === r.fare && r.status === 'completed')).toBe(true);
+    // The seats sold are what the subscriptions hold, within every route's capacity.
+    const seats = await t.database.db.select().from(routeSeats);
+    expect(seats).toHaveLength(3);
+    expect(seats.reduce((sum, r) => sum + r.sold, 0)).toBe(n('active') + n('awaiting_payment'));
+    expect(seats.every((r) => r.sold <= r.capacity && r.capacity > 0)).toBe(true);
+    const routes = (
+      await t.app.inject({
+        url: '/api/v1/transport/passes/routes',
+        headers: { cookie: admin, origin, 'x-role': 'transportAdmin' },
+      })
+    ).json();
+    expect(routes.map((r: { name: string }) => r.name)).toEqual([
+      'Lekki Line',
+      'Town Loop',
+      'Yaba Express',
+    ]);
+
+    const cookie = await signIn('student@demo.campusflow.test');
+    const headers = { cookie, origin, 'x-role': 'student' };
+    const page = (await t.app.inject({ url: '/api/v1/transport/mine', headers })).json();
+    expect(page.blockers).toEqual([]);
+    expect(page.subscription).toBeNull();
+    expect(page.routes).toHaveLength(3);
+    const loop = page.routes.find((r: { name: string }) => r.name === 'Town Loop');
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/transport/mine/subscribe',
+      headers,
+      payload: { routeId: loop.id, stopId: loop.stops[1].id },
+    });
+    expect(subscribed.statusCode).toBe(201);
   });
 });

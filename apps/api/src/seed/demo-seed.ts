@@ -11,6 +11,7 @@ import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
 import { seedCurrentScoreSheets } from './demo-score-sheets.ts';
 import { assignDemoLecturer, enrollDemoStudent } from './demo-student.ts';
+import { seedDemoTransport } from './demo-transport.ts';
 import { generateInstitution } from './generate-institution.ts';
 
 export const DEMO_SCHOOL_CODE = 'DEMO';
@@ -95,10 +96,9 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     await assignDemoLecturer(tx, school.id, people.multi);
     await seedAdmissions(ctx, tx, school.id, people.passwordHash);
     await seedApplicationFeePayments(tx, school.id);
-    await seedDemoHostels(tx, school.id, {
-      seed: 2025,
-      exclude: [...(student ? [student] : []), ...people.preRegistered],
-    });
+    const notPlaced = [...(student ? [student] : []), ...people.preRegistered];
+    await seedDemoHostels(tx, school.id, { seed: 2025, exclude: notPlaced });
+    await seedDemoTransport(tx, school.id, { seed: 2025, exclude: notPlaced });
   });
   return true;
 }
