@@ -377,6 +377,21 @@ export const errorCatalogue = {
   },
   // Transport: vehicles and their documents.
   // Transport: routes, stops, trips, fares and settings.
+  transport_vehicle_retired: {
+    status: 409,
+    message: 'This vehicle is retired (or archived) and takes no trips: choose another vehicle.',
+  },
+  transport_trip_vehicle_not_found: { status: 404, message: 'This vehicle was not found.' },
+  transport_trip_not_found: { status: 404, message: 'This trip was not found.' },
+  transport_stop_in_use: {
+    status: 409,
+    message:
+      'Students subscribed this session board at this stop: it stays on the route until they have gone.',
+  },
+  transport_stop_has_history: {
+    status: 409,
+    message: 'Past subscriptions name this stop, so it stays on the route. Rename it instead.',
+  },
   // Transport: the admin's home and manifests.
   // Transport: subscriptions and passes.
   transport_no_current_session: {
