@@ -1,3 +1,4 @@
+import { defaultTransportSettings } from '@campusflow/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { transportSettings } from './transport.tables.ts';
@@ -10,19 +11,14 @@ export type TransportRules = {
 };
 
 /** What a school that has set nothing gets: open, 72 hours to pay, 14 days to cancel. */
-export const defaultTransportRules: TransportRules = {
-  opensAt: null,
-  closesAt: null,
-  payWithinHours: 72,
-  cancelWithinDays: 14,
-};
+export const defaultTransportRules: TransportRules = { ...defaultTransportSettings };
 
-/** The school's transport rules for a session, or the defaults when none are set. */
-export async function transportRulesOf(
+/** The school's transport rules for a session as the admin saved them, or null. */
+export async function savedTransportRules(
   db: DbOrTx,
   schoolId: string,
   sessionId: string,
-): Promise<TransportRules> {
+): Promise<TransportRules | null> {
   const [row] = await db
     .select({
       opensAt: transportSettings.opensAt,
@@ -34,7 +30,12 @@ export async function transportRulesOf(
     .where(
       and(eq(transportSettings.schoolId, schoolId), eq(transportSettings.sessionId, sessionId)),
     );
-  return row ?? defaultTransportRules;
+  return row ?? null;
+}
+
+/** The school's transport rules for a session, or the defaults when none are set. */
+export async function transportRulesOf(db: DbOrTx, schoolId: string, sessionId: string) {
+  return (await savedTransportRules(db, schoolId, sessionId)) ?? defaultTransportRules;
 }
 
 /** Until when a subscription made at `subscribedAt` may be cancelled. */

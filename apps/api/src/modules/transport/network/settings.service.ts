@@ -4,6 +4,7 @@ import {
   type TTransportSettingsView,
 } from '@campusflow/contracts';
 import { and, eq } from 'drizzle-orm';
+import { savedTransportRules } from '@/modules/transport/session-settings.ts';
 import { transportSettings } from '@/modules/transport/transport.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -13,12 +14,7 @@ import { transportSession } from './network-scope.ts';
 
 /** The session's settings as saved, or null before the admin saves any. */
 async function savedSettings(db: DbOrTx, schoolId: string, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(transportSettings)
-    .where(
-      and(eq(transportSettings.schoolId, schoolId), eq(transportSettings.sessionId, sessionId)),
-    );
+  const row = await savedTransportRules(db, schoolId, sessionId);
   if (!row) return null;
   return {
     opensAt: row.opensAt?.toISOString() ?? null,
