@@ -1,3 +1,4 @@
+import { fees } from '@/modules/payments/fees.tables.ts';
 import {
   routeFares,
   routeStops,
@@ -6,7 +7,6 @@ import {
   transportSubscriptions,
   vehicles,
 } from '@/modules/transport/transport.tables.ts';
-import { fees } from '@/modules/payments/fees.tables.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { academicSchool } from './academic-fixtures.ts';
 import { uniqueTag } from './fixtures.ts';
@@ -56,7 +56,10 @@ export async function transportSchool(db: Db) {
   const onRoute = async (vehicleId: string, sold: number) => {
     const tag = uniqueTag();
     const routeId = await idOf(
-      db.insert(transportRoutes).values({ schoolId, name: `Route ${tag}` }).returning(),
+      db
+        .insert(transportRoutes)
+        .values({ schoolId, name: `Route ${tag}` })
+        .returning(),
     );
     const stopId = await idOf(
       db.insert(routeStops).values({ schoolId, routeId, position: 1, name: 'Gate' }).returning(),

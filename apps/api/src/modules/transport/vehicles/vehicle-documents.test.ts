@@ -81,12 +81,12 @@ describe('vehicle documents', () => {
     expect(oldFile).toEqual([]);
 
     const list = await admin(`${url}/${id}/documents`);
-    expect(list.json().items.map((d: { kind: string; state: string }) => [d.kind, d.state])).toEqual(
-      [
-        ['insurance', 'expiring'],
-        ['roadworthiness', 'expired'],
-      ],
-    );
+    expect(
+      list.json().items.map((d: { kind: string; state: string }) => [d.kind, d.state]),
+    ).toEqual([
+      ['insurance', 'expiring'],
+      ['roadworthiness', 'expired'],
+    ]);
     const vehicle = await admin(`${url}/${id}`);
     expect(vehicle.json().documents).toEqual([
       { kind: 'insurance', expiresOn: dayFromNow(20), state: 'expiring' },

@@ -1,4 +1,9 @@
-import type { TCreateVehicle, TUpdateVehicle, TVehicle, TVehicleQuery } from '@campusflow/contracts';
+import type {
+  TCreateVehicle,
+  TUpdateVehicle,
+  TVehicle,
+  TVehicleQuery,
+} from '@campusflow/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { exceedsRouteCapacity } from '@/modules/transport/seat-capacity.ts';
 import { routeTrips, vehicles } from '@/modules/transport/transport.tables.ts';

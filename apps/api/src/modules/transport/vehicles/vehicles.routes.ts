@@ -91,7 +91,11 @@ export const transportVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/documents/:kind`,
     {
       config: { access },
-      schema: { summary: "Remove a vehicle's document and its file", tags, params: ZVehicleDocumentParams },
+      schema: {
+        summary: "Remove a vehicle's document and its file",
+        tags,
+        params: ZVehicleDocumentParams,
+      },
     },
     async (request, reply) => {
       await deleteVehicleDocument(

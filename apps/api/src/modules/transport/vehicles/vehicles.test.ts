@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeSeats, routeTrips } from '@/modules/transport/transport.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
-import {
-  insertVehicle,
-  transportSchool,
-  uniquePlate,
-} from '@/test/transport-vehicle-fixtures.ts';
+import { insertVehicle, transportSchool, uniquePlate } from '@/test/transport-vehicle-fixtures.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
 
 const t = useTestApp();
@@ -113,10 +109,7 @@ describe('vehicles', () => {
       payload: bus(uniquePlate(), { make, seatCapacity: 50, serviceStatus: 'under_repair' }),
     });
     const found = await admin(`${url}?q=${make}&sort=-seats`);
-    expect(found.json().items.map((v: { id: string }) => v.id)).toEqual([
-      b.json().id,
-      a.json().id,
-    ]);
+    expect(found.json().items.map((v: { id: string }) => v.id)).toEqual([b.json().id, a.json().id]);
     const repairing = await admin(`${url}?q=${make}&serviceStatus=under_repair`);
     expect(repairing.json().items.map((v: { id: string }) => v.id)).toEqual([b.json().id]);
     const byDriver = await admin(`${url}?q=ngozi`);
@@ -168,12 +161,20 @@ describe('vehicles', () => {
   it('refuses seats below what a route on its trips has sold, and allows down to it', async () => {
     const id = await insertVehicle(t.database.db, s.schoolId, 30);
     const { routeId } = await s.onRoute(id, 3);
-    const below = await admin({ method: 'PATCH', url: `${url}/${id}`, payload: { seatCapacity: 2 } });
+    const below = await admin({
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      payload: { seatCapacity: 2 },
+    });
     expect(below.statusCode).toBe(409);
     expect(below.json().code).toBe('transport_capacity_below_sold');
     expect((await admin(`${url}/${id}`)).json().seatCapacity).toBe(30);
 
-    const down = await admin({ method: 'PATCH', url: `${url}/${id}`, payload: { seatCapacity: 3 } });
+    const down = await admin({
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      payload: { seatCapacity: 3 },
+    });
     expect(down.statusCode).toBe(200);
     const [seats] = await t.database.db
       .select()
