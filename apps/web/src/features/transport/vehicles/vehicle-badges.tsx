@@ -11,7 +11,12 @@ import {
 
 export function ServiceStatusBadge({ vehicle }: { vehicle: TVehicle }) {
   return (
-    <Badge color={serviceStatusColors[vehicle.serviceStatus]} variant="light">
+    <Badge
+      color={serviceStatusColors[vehicle.serviceStatus]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      miw="max-content"
+    >
       {serviceStatusLabels[vehicle.serviceStatus]}
     </Badge>
   );

@@ -13,6 +13,7 @@ import {
   FileInput,
   Group,
   Modal,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -106,14 +107,13 @@ function DocumentCard(props: {
       ) : null}
       {editing ? (
         <Stack gap="xs" mt="sm">
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="Expires on"
               type="date"
               value={expiresOn}
               onChange={(e) => setExpiresOn(e.currentTarget.value)}
               error={errors.expiresOn}
-              style={{ minWidth: 150 }}
             />
             <TextInput
               label="Reference"
@@ -121,9 +121,8 @@ function DocumentCard(props: {
               value={reference}
               onChange={(e) => setReference(e.currentTarget.value)}
               error={errors.reference}
-              style={{ minWidth: 150 }}
             />
-          </Group>
+          </SimpleGrid>
           <FileInput
             label="Scanned document"
             description={`PDF, JPEG or PNG, up to ${MAX_MB} MB`}

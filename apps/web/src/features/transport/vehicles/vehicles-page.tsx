@@ -1,7 +1,7 @@
 import type { TVehicle, TVehicleServiceStatus, TVehicleType } from '@campusflow/contracts';
 import { formatCount } from '@campusflow/contracts/format';
 import { ZCreateVehicle } from '@campusflow/contracts/transport-vehicles';
-import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ResourcePage } from '@/components/resource/resource-page.tsx';
@@ -51,63 +51,48 @@ const fromItem = (v: TVehicle): VehicleValues => ({
   driverLicenceExpiresOn: v.driverLicenceExpiresOn ?? '',
 });
 
-const wrap = { flex: '1 1 160px' };
-
 function VehicleForm({ field }: FormProps<VehicleValues>) {
   return (
     <>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label="Plate number"
-          placeholder="KJA-123AB"
-          style={wrap}
-          {...field('plateNumber')}
-        />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Plate number" placeholder="KJA-123AB" {...field('plateNumber')} />
         <Select
           label="Type"
           data={options(vehicleTypeLabels)}
           allowDeselect={false}
-          style={wrap}
           {...field('type')}
         />
-      </Group>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput label="Make" placeholder="Toyota" style={wrap} {...field('make')} />
-        <TextInput label="Model" placeholder="Coaster" style={wrap} {...field('model')} />
-      </Group>
-      <Group grow align="flex-start" wrap="wrap">
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Make" placeholder="Toyota" {...field('make')} />
+        <TextInput label="Model" placeholder="Coaster" {...field('model')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
           label="Seats"
           min={1}
           max={120}
           allowDecimal={false}
-          style={wrap}
           {...field('seatCapacity')}
         />
         <Select
           label="Service status"
           data={options(serviceStatusLabels)}
           allowDeselect={false}
-          style={wrap}
           {...field('serviceStatus')}
         />
-      </Group>
+      </SimpleGrid>
       <Text size="sm" fw={600} mt="xs">
         Driver
       </Text>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput label="Name" placeholder="Musa Bello" style={wrap} {...field('driverName')} />
-        <TextInput label="Phone" placeholder="08031234567" style={wrap} {...field('driverPhone')} />
-      </Group>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput label="Licence number" style={wrap} {...field('driverLicenceNumber')} />
-        <TextInput
-          label="Licence expires on"
-          type="date"
-          style={wrap}
-          {...field('driverLicenceExpiresOn')}
-        />
-      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Name" placeholder="Musa Bello" {...field('driverName')} />
+        <TextInput label="Phone" placeholder="08031234567" {...field('driverPhone')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="Licence number" {...field('driverLicenceNumber')} />
+        <TextInput label="Licence expires on" type="date" {...field('driverLicenceExpiresOn')} />
+      </SimpleGrid>
     </>
   );
 }
@@ -116,7 +101,7 @@ function VehicleForm({ field }: FormProps<VehicleValues>) {
 function PlateCell({ vehicle }: { vehicle: TVehicle }) {
   return (
     <Stack gap={4} align="flex-start">
-      <Text fw={600} size="sm" ff="monospace">
+      <Text fw={600} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {vehicle.plateNumber}
       </Text>
       <Stack gap={4} hiddenFrom="sm">
