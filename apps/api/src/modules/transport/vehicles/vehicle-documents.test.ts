@@ -113,9 +113,12 @@ describe('vehicle documents', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('removes a document and its file', async () => {
+  it('keeps a vehicle with documents from deletion; removes a document and its file', async () => {
     const id = await insertVehicle(t.database.db, s.schoolId);
     const filed = await put(admin, id, 'other', { expiresOn: dayFromNow(90) });
+    const refused = await admin({ method: 'DELETE', url: `${url}/${id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain('This vehicle has documents on file');
     const removed = await admin({ method: 'DELETE', url: `${url}/${id}/documents/other` });
     expect(removed.statusCode).toBe(204);
     expect((await admin(`${url}/${id}/documents`)).json().items).toEqual([]);
@@ -124,6 +127,7 @@ describe('vehicle documents', () => {
     ).toEqual([]);
     const again = await admin({ method: 'DELETE', url: `${url}/${id}/documents/other` });
     expect(again.statusCode).toBe(404);
+    expect((await admin({ method: 'DELETE', url: `${url}/${id}` })).statusCode).toBe(204);
   });
 
   it('lets another transport admin of the school open the file, not a student or another school', async () => {

@@ -6,7 +6,7 @@ import type {
 } from '@campusflow/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { exceedsRouteCapacity } from '@/modules/transport/seat-capacity.ts';
-import { routeTrips, vehicles } from '@/modules/transport/transport.tables.ts';
+import { routeTrips, vehicleDocuments, vehicles } from '@/modules/transport/transport.tables.ts';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
@@ -109,6 +109,12 @@ export const vehicleSpec: ResourceSpec<
       table: routeTrips,
       column: routeTrips.vehicleId,
       message: 'This vehicle runs route trips: assign other vehicles to them first.',
+    },
+    // Its files would outlive it: the admin removes them (and their files) first.
+    {
+      table: vehicleDocuments,
+      column: vehicleDocuments.vehicleId,
+      message: 'This vehicle has documents on file: remove them first.',
     },
   ],
   verify: async (tx, _schoolId, values) => {

@@ -1,10 +1,6 @@
-import {
-  type TVehicle,
-  type TVehicleDocument,
-  type TVehicleDocumentKind,
-  vehicleDocumentKinds,
-} from '@campusflow/contracts';
+import type { TVehicle, TVehicleDocument, TVehicleDocumentKind } from '@campusflow/contracts';
 import { formatDate } from '@campusflow/contracts/format';
+import { vehicleDocumentKinds } from '@campusflow/contracts/transport';
 import {
   Anchor,
   Badge,

@@ -203,7 +203,7 @@ export function VehiclesPage() {
             ? 'No vehicle has this service status.'
             : 'No vehicles yet. Add the school’s buses, then file their insurance and roadworthiness.'
         }
-        deleteNote="A vehicle that runs route trips cannot be deleted: assign other vehicles to its trips first, or retire it."
+        deleteNote="A vehicle that runs route trips or has documents on file cannot be deleted."
         blank={blank}
         fromItem={fromItem}
         toBody={(v) => v}
