@@ -376,6 +376,16 @@ export const errorCatalogue = {
       'This leaves the route fewer seats than it has sold this session: choose a vehicle with more seats.',
   },
   // Transport: vehicles and their documents.
+  transport_vehicle_not_found: { status: 404, message: 'Vehicle not found.' },
+  transport_vehicle_on_trips: {
+    status: 409,
+    message:
+      'This vehicle runs route trips: assign other vehicles to its trips before retiring or archiving it.',
+  },
+  transport_vehicle_document_not_found: {
+    status: 404,
+    message: 'This vehicle has no document of this kind.',
+  },
   // Transport: routes, stops, trips, fares and settings.
   transport_vehicle_retired: {
     status: 409,
