@@ -378,6 +378,7 @@ export const errorCatalogue = {
   // Transport: vehicles and their documents.
   // Transport: routes, stops, trips, fares and settings.
   // Transport: the admin's home and manifests.
+  transport_trip_not_found: { status: 404, message: 'Trip not found.' },
   // Transport: subscriptions and passes.
   transport_no_current_session: {
     status: 409,
