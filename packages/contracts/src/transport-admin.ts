@@ -120,3 +120,14 @@ export const manifestRiderStateLabels: Record<TManifestRider['state'], string> =
   active: 'Paid',
   awaiting_payment: 'Awaiting payment',
 };
+
+/** The riders grouped by stop, in manifest order (the API answers them sorted by stop). */
+export function manifestRidersByStop(riders: readonly TManifestRider[]) {
+  const groups: { stopId: string; stop: string; riders: TManifestRider[] }[] = [];
+  for (const rider of riders) {
+    const last = groups.at(-1);
+    if (last?.stopId === rider.stopId) last.riders.push(rider);
+    else groups.push({ stopId: rider.stopId, stop: rider.stop, riders: [rider] });
+  }
+  return groups;
+}

@@ -1,8 +1,8 @@
 import {
   manifestRiderStateLabels,
+  manifestRidersByStop,
   manifestTripPeriodLabels,
   type TManifest,
-  type TManifestRider,
 } from '@campusflow/contracts';
 import { eq } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
@@ -40,17 +40,6 @@ export async function manifestCsv(ctx: ServiceContext, actor: Actor, tripId: str
   return { filename: fileName(manifest, 'csv'), csv };
 }
 
-/** The riders grouped by stop, in manifest order (the riders come sorted by stop). */
-export function ridersByStop(riders: readonly TManifestRider[]) {
-  const groups: { stopId: string; stop: string; riders: TManifestRider[] }[] = [];
-  for (const rider of riders) {
-    const last = groups.at(-1);
-    if (last?.stopId === rider.stopId) last.riders.push(rider);
-    else groups.push({ stopId: rider.stopId, stop: rider.stop, riders: [rider] });
-  }
-  return groups;
-}
-
 /** The trip's manifest on the school's letterhead, a table per stop and a signature line. */
 export async function manifestPdf(ctx: ServiceContext, actor: Actor, tripId: string) {
   const manifest = await tripManifest(ctx, actor, tripId);
@@ -71,7 +60,7 @@ export async function manifestPdf(ctx: ServiceContext, actor: Actor, tripId: str
       ['Session', manifest.session.name],
       ['Riders', String(manifest.riders.length)],
     ],
-    stops: ridersByStop(manifest.riders).map((group) => ({
+    stops: manifestRidersByStop(manifest.riders).map((group) => ({
       heading: group.stop,
       rows: group.riders.map((r, i) => [
         String(i + 1),
