@@ -137,7 +137,7 @@ function StopRiders(props: { stop: string; riders: TManifestRider[] }) {
                   {rider.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {rider.matricNumber ?? '—'}
+                  {rider.matricNumber ?? 'No matric number'}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {rider.phone ?? 'No phone'}
