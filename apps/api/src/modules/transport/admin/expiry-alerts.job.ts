@@ -42,17 +42,17 @@ const v = vehicles;
 export async function sendTransportExpiryAlerts(ctx: ServiceContext, now = new Date()) {
   const today = lagosToday(now);
   const result = await inTransaction(ctx.db, async (tx) => {
-    const [documents, licences] = await Promise.all([
-      expiringDocuments(tx, today, sql`${d.alertedFor} is distinct from ${d.expiresOn}`).for(
-        'update',
-        { of: d, skipLocked: true },
-      ),
-      expiringLicences(
-        tx,
-        today,
-        sql`${v.licenceAlertedFor} is distinct from ${v.driverLicenceExpiresOn}`,
-      ).for('update', { of: v, skipLocked: true }),
-    ]);
+    // One after the other: a transaction's statements share its connection.
+    const documents = await expiringDocuments(
+      tx,
+      today,
+      sql`${d.alertedFor} is distinct from ${d.expiresOn}`,
+    ).for('update', { of: d, skipLocked: true });
+    const licences = await expiringLicences(
+      tx,
+      today,
+      sql`${v.licenceAlertedFor} is distinct from ${v.driverLicenceExpiresOn}`,
+    ).for('update', { of: v, skipLocked: true });
     const papers = [...documents, ...licences];
     if (papers.length === 0) return { mailed: 0, papers: 0 };
     const schoolIds = [...new Set(papers.map((p) => p.schoolId))];

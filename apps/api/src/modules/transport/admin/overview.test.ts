@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { academicSessions } from '@/modules/academics/calendar.tables.ts';
 import { fees } from '@/modules/payments/fees.tables.ts';
 import { clientFor } from '@/test/fixtures.ts';
 import { dayFromToday, transportAdminSchool } from '@/test/transport-admin-fixtures.ts';
@@ -130,9 +132,24 @@ describe('the transport admin’s overview', () => {
     expect(body.refundsDue).toBe(0);
   });
 
+  it('asks for a current session first', async () => {
+    const s = await transportAdminSchool(t.app, t.database.db);
+    await t.database.db
+      .update(academicSessions)
+      .set({ isCurrent: false })
+      .where(eq(academicSessions.id, s.session.id));
+    for (const url of ['/api/v1/transport/overview', '/api/v1/transport/manifests']) {
+      const r = await s.asAdmin(url);
+      expect(r.statusCode, url).toBe(409);
+      expect(r.json().code).toBe('transport_no_current_session');
+    }
+  });
+
   it('is the transport admin’s only', async () => {
     const s = await transportAdminSchool(t.app, t.database.db);
     const asStudent = await clientFor(t.app, s.student.email ?? '');
-    expect((await asStudent('/api/v1/transport/overview')).statusCode).toBe(403);
+    for (const url of ['/api/v1/transport/overview', '/api/v1/transport/manifests']) {
+      expect((await asStudent(url)).statusCode, url).toBe(403);
+    }
   });
 });
