@@ -1,4 +1,92 @@
+import {
+  ZManifest,
+  ZManifestTripList,
+  ZManifestTripParams,
+  ZManifestTripsQuery,
+  ZTransportOverview,
+} from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '@/platform/access/actor.ts';
+import { requires } from '@/platform/access/route-access.ts';
+import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
+import { manifestCsv, manifestPdf } from './manifest-files.ts';
+import { listManifestTrips, tripManifest } from './manifests.service.ts';
+import { transportOverview } from './overview.service.ts';
 
-/** The transport admin's home figures and trip manifests (helper: home). */
-export const transportAdminRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['transport'];
+const base = '/api/v1/transport';
+const manage = requires('transport:manage:school');
+
+/** The transport admin's home figures and trip manifests (with their CSV and PDF). */
+export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.services;
+
+  app.get(
+    `${base}/overview`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'The fleet, seats per route, expiring papers, revenue and refunds due',
+        tags,
+        response: { 200: ZTransportOverview },
+      },
+    },
+    async (request) => transportOverview(ctx, requireActor(request)),
+  );
+
+  app.get(
+    `${base}/manifests`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'The trips of the school’s routes with their riders this session',
+        tags,
+        querystring: ZManifestTripsQuery,
+        response: { 200: ZManifestTripList },
+      },
+    },
+    async (request) => listManifestTrips(ctx, requireActor(request), request.query),
+  );
+
+  app.get(
+    `${base}/manifests/:tripId`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'A trip and its riders this session, by stop',
+        tags,
+        params: ZManifestTripParams,
+        response: { 200: ZManifest },
+      },
+    },
+    async (request) => tripManifest(ctx, requireActor(request), request.params.tripId),
+  );
+
+  app.get(
+    `${base}/manifests/:tripId.csv`,
+    {
+      config: { access: manage },
+      schema: { summary: 'A trip’s manifest as CSV', tags, params: ZManifestTripParams },
+    },
+    async (request, reply) => {
+      const file = await manifestCsv(ctx, requireActor(request), request.params.tripId);
+      return sendDownload(reply, csvFile(file.filename, file.csv));
+    },
+  );
+
+  app.get(
+    `${base}/manifests/:tripId.pdf`,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'A trip’s manifest as PDF, a table per stop',
+        tags,
+        params: ZManifestTripParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await manifestPdf(ctx, requireActor(request), request.params.tripId);
+      return sendDownload(reply, pdfFile(file.filename, file.bytes));
+    },
+  );
+};
