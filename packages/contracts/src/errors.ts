@@ -403,7 +403,6 @@ export const errorCatalogue = {
     message: 'Past subscriptions name this stop, so it stays on the route. Rename it instead.',
   },
   // Transport: the admin's home and manifests.
-  transport_trip_not_found: { status: 404, message: 'Trip not found.' },
   // Transport: subscriptions and passes.
   transport_no_current_session: {
     status: 409,

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lapseUnpaidSeats } from '@/modules/transport/payment/lapse-unpaid.job.ts';
+import { routeSeats, transportSubscriptions } from '@/modules/transport/transport.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { clientFor } from '@/test/fixtures.ts';
@@ -7,8 +9,6 @@ import { pdfText } from '@/test/pdf-text.ts';
 import { payInFull } from '@/test/sandbox-pay.ts';
 import { transportSchool } from '@/test/transport-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
-import { lapseUnpaidSeats } from '../payment/lapse-unpaid.job.ts';
-import { routeSeats, transportSubscriptions } from '../transport.tables.ts';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
