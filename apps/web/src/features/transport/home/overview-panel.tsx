@@ -95,7 +95,7 @@ function FigureCards({ data }: { data: TTransportOverview }) {
       <Figure
         label="Refunds due"
         value={formatCount(data.refundsDue)}
-        hint="Paid after the seat lapsed: the accounts office refunds them"
+        hint="Paid, then cancelled or lapsed: the accounts office refunds them"
         color={data.refundsDue > 0 ? 'red' : undefined}
       />
     </SimpleGrid>

@@ -10,20 +10,20 @@ function RouteChoice({ route }: { route: TRouteOnOffer }) {
   const full = route.seatsLeft === 0;
   return (
     <Card withBorder padding="sm" data-testid="transport-route-choice">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
           <Radio value={route.id} disabled={full} label={<Text fw={600}>{route.name}</Text>} />
-          <Text size="sm" c="dimmed">
-            {naira(route.fareKobo)} for the session · {tripsText(route.trips)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            Stops: {route.stops.map((s) => s.name).join(' → ')}
-          </Text>
-        </Stack>
-        <Badge color={full ? 'gray' : 'green'} variant="light" style={{ flexShrink: 0 }}>
-          {full ? 'Full' : `${formatCount(route.seatsLeft)} seats left`}
-        </Badge>
-      </Group>
+          <Badge color={full ? 'gray' : 'green'} variant="light">
+            {full ? 'Full' : `${formatCount(route.seatsLeft)} seats left`}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {naira(route.fareKobo)} for the session · {tripsText(route.trips)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Stops: {route.stops.map((s) => s.name).join(' → ')}
+        </Text>
+      </Stack>
     </Card>
   );
 }
