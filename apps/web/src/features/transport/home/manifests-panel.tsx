@@ -121,7 +121,7 @@ function StateBadge({ rider }: { rider: TManifestRider }) {
 /** A stop's riders: a table from the small breakpoint up, cards on a phone. */
 function StopRiders(props: { stop: string; riders: TManifestRider[] }) {
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="sm" data-testid="manifest-stop">
       <Group justify="space-between" mb="xs">
         <Title order={5}>{props.stop}</Title>
         <Text size="xs" c="dimmed">
