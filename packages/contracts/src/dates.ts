@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatDateTime } from './format.ts';
 
 /** Whether `YYYY-MM-DD` names a day that exists (no 30 February, no month 13). */
 export function isCalendarDay(value: string): boolean {
@@ -25,4 +26,23 @@ const lagosDay = new Intl.DateTimeFormat('en-CA', {
 /** The calendar day (`YYYY-MM-DD`) a moment falls on in Lagos: "today" for the school. */
 export function lagosCalendarDay(moment: Date): string {
   return lagosDay.format(moment);
+}
+
+/**
+ * Why a window (applications, subscriptions) does not let a student in at `now`: not yet
+ * open, or closed, said of `what` ("Hostel applications"); null while it is open. A missing
+ * end of the window leaves that side open.
+ */
+export function windowBlocker(
+  window: { opensAt: Date | null; closesAt: Date | null },
+  what: string,
+  now: Date,
+): { code: 'not_yet_open' | 'closed'; message: string } | null {
+  if (window.opensAt && window.opensAt > now) {
+    return { code: 'not_yet_open', message: `${what} open on ${formatDateTime(window.opensAt)}.` };
+  }
+  if (window.closesAt && window.closesAt <= now) {
+    return { code: 'closed', message: `${what} closed on ${formatDateTime(window.closesAt)}.` };
+  }
+  return null;
 }

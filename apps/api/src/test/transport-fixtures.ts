@@ -1,21 +1,14 @@
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
-import { fees } from '@/modules/payments/fees.tables.ts';
-import {
-  routeFares,
-  routeStops,
-  routeTrips,
-  transportRoutes,
-  transportSettings,
-  vehicles,
-} from '@/modules/transport/transport.tables.ts';
+import { transportSettings } from '@/modules/transport/transport.tables.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { createUser, uniqueTag } from './fixtures.ts';
 import { paymentSchool } from './payment-fixtures.ts';
-
-function one<T>(row: T | undefined): T {
-  if (!row) throw new Error('fixture insert returned nothing');
-  return row;
-}
+import {
+  addFare,
+  addRoute as addNetworkRoute,
+  addTrip,
+  addVehicle,
+} from './transport-network-fixtures.ts';
 
 /**
  * A school whose current session has a route on offer: three stops, a morning and an evening
@@ -28,7 +21,6 @@ export async function transportSchool(
   options: { seats?: number; settings?: Partial<typeof transportSettings.$inferInsert> } = {},
 ) {
   const s = await paymentSchool(db);
-  const tag = uniqueTag();
   const admin = await createUser(db, { schoolId: s.schoolId, roles: ['transportAdmin'] });
   if (options.settings) {
     await db
@@ -38,77 +30,23 @@ export async function transportSchool(
 
   /** A route with stops, a trip each morning and evening on a new vehicle, and a fare. */
   const addRoute = async (spec: { seats?: number; fareKobo?: number; name?: string } = {}) => {
-    const vehicle = one(
-      (
-        await db
-          .insert(vehicles)
-          .values({
-            schoolId: s.schoolId,
-            plateNumber: `KJA-${String(Math.floor(Math.random() * 900) + 100)}${tag
-              .slice(0, 2)
-              .toUpperCase()
-              .replace(/[^A-Z]/g, 'X')}`,
-            type: 'bus',
-            make: 'Toyota',
-            model: 'Coaster',
-            seatCapacity: spec.seats ?? options.seats ?? 14,
-          })
-          .returning()
-      )[0],
-    );
-    const route = one(
-      (
-        await db
-          .insert(transportRoutes)
-          .values({ schoolId: s.schoolId, name: spec.name ?? `Route ${uniqueTag()}` })
-          .returning()
-      )[0],
-    );
-    const stops = await db
-      .insert(routeStops)
-      .values(
-        ['Main gate', 'Market square', 'Town hall'].map((name, position) => ({
-          schoolId: s.schoolId,
-          routeId: route.id,
-          position,
-          name,
-        })),
-      )
-      .returning();
-    await db.insert(routeTrips).values([
-      {
-        schoolId: s.schoolId,
-        routeId: route.id,
-        period: 'morning',
-        departsAt: '06:30',
-        vehicleId: vehicle.id,
-      },
-      {
-        schoolId: s.schoolId,
-        routeId: route.id,
-        period: 'evening',
-        departsAt: '16:30',
-        vehicleId: vehicle.id,
-      },
-    ]);
-    const fee = one(
-      (
-        await db
-          .insert(fees)
-          .values({
-            schoolId: s.schoolId,
-            sessionId: s.session.id,
-            type: 'transport',
-            name: `Transport — ${route.name}`,
-            amount: spec.fareKobo ?? 2_500_000,
-          })
-          .returning()
-      )[0],
-    );
-    await db
-      .insert(routeFares)
-      .values({ schoolId: s.schoolId, routeId: route.id, sessionId: s.session.id, feeId: fee.id });
-    return { ...route, vehicle, stops, fee };
+    const vehicle = await addVehicle(db, s.schoolId, {
+      seatCapacity: spec.seats ?? options.seats ?? 14,
+    });
+    const route = await addNetworkRoute(db, s.schoolId, {
+      ...(spec.name ? { name: spec.name } : {}),
+      stops: ['Main gate', 'Market square', 'Town hall'],
+    });
+    const trip = { schoolId: s.schoolId, routeId: route.id, vehicleId: vehicle.id };
+    await addTrip(db, trip);
+    await addTrip(db, { ...trip, period: 'evening', departsAt: '16:30' });
+    const fee = await addFare(db, {
+      schoolId: s.schoolId,
+      sessionId: s.session.id,
+      routeId: route.id,
+      amountKobo: spec.fareKobo ?? 2_500_000,
+    });
+    return { ...route, vehicle, fee };
   };
 
   /** Another enrolled student of the programme with a matric number. */

@@ -10,22 +10,12 @@ import {
 import type { Db } from '@/platform/db/database.ts';
 import { academicSchool } from './academic-fixtures.ts';
 import { uniqueTag } from './fixtures.ts';
+import { uniquePlate } from './transport-network-fixtures.ts';
 
 async function idOf(rows: Promise<{ id: string }[]>): Promise<string> {
   const [row] = await rows;
   if (!row) throw new Error('fixture insert returned nothing');
   return row.id;
-}
-
-const randomLetters = (n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-
-/** A plate no other test is likely to use: three letters, three digits, two letters. */
-export function uniquePlate(): string {
-  const digits = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  return `${randomLetters(3)}-${digits}${randomLetters(2)}`;
 }
 
 /** A vehicle of `schoolId`, written directly. */

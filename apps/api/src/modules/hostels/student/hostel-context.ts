@@ -1,5 +1,5 @@
 import type { ErrorCode, TFeeType } from '@campusflow/contracts';
-import { formatDateTime } from '@campusflow/contracts/format';
+import { windowBlocker } from '@campusflow/contracts';
 import { findCurrentSession, loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
 import { sessionRules } from '@/modules/hostels/beds/session-setup.ts';
 import { unpaidRegistrationFees } from '@/modules/payments/payments.queries.ts';
@@ -46,16 +46,9 @@ export async function loadHostelContext(
       code: 'no_rules',
       message: 'Hostel applications for this session have not been opened yet.',
     });
-  } else if (rules.opensAt && rules.opensAt > now) {
-    blockers.push({
-      code: 'not_yet_open',
-      message: `Hostel applications open on ${formatDateTime(rules.opensAt)}.`,
-    });
-  } else if (rules.closesAt && rules.closesAt <= now) {
-    blockers.push({
-      code: 'closed',
-      message: `Hostel applications closed on ${formatDateTime(rules.closesAt)}.`,
-    });
+  } else {
+    const shut = windowBlocker(rules, 'Hostel applications', now);
+    if (shut) blockers.push(shut);
   }
   if (student && !student.gender) {
     blockers.push({

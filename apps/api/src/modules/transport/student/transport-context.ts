@@ -1,4 +1,4 @@
-import { formatDateTime } from '@campusflow/contracts/format';
+import { windowBlocker } from '@campusflow/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
@@ -55,16 +55,9 @@ export async function loadTransportContext(
       code: 'no_session',
       message: 'The school has no current session, so transport is not open yet.',
     });
-  } else if (rules.opensAt && rules.opensAt > now) {
-    blockers.push({
-      code: 'not_yet_open',
-      message: `Transport subscriptions open on ${formatDateTime(rules.opensAt)}.`,
-    });
-  } else if (rules.closesAt && rules.closesAt <= now) {
-    blockers.push({
-      code: 'closed',
-      message: `Transport subscriptions closed on ${formatDateTime(rules.closesAt)}.`,
-    });
+  } else {
+    const shut = windowBlocker(rules, 'Transport subscriptions', now);
+    if (shut) blockers.push(shut);
   }
   return { session, student, rules, blockers };
 }

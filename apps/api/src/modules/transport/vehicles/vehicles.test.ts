@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeSeats, routeTrips } from '@/modules/transport/transport.tables.ts';
 import { auditLog } from '@/platform/audit/audit.tables.ts';
-import { insertVehicle, transportSchool, uniquePlate } from '@/test/transport-vehicle-fixtures.ts';
+import { uniquePlate } from '@/test/transport-network-fixtures.ts';
+import { insertVehicle, transportSchool } from '@/test/transport-vehicle-fixtures.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
 
 const t = useTestApp();
