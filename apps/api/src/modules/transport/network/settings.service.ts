@@ -3,7 +3,6 @@ import {
   type TSaveTransportSettings,
   type TTransportSettingsView,
 } from '@campusflow/contracts';
-import { and, eq } from 'drizzle-orm';
 import { savedTransportRules } from '@/modules/transport/session-settings.ts';
 import { transportSettings } from '@/modules/transport/transport.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
