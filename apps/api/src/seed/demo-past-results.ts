@@ -4,6 +4,7 @@ import { academicSessions, academicYears, semesters } from '@/modules/academics/
 import { courses, curriculumItems } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
 import {
   courseRegistrationItems,
   courseRegistrations,
@@ -67,6 +68,7 @@ export async function seedPastResults(
       .from(enrollments)
       .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
       .innerJoin(departments, eq(departments.id, programmes.departmentId))
+      .innerJoin(users, eq(users.id, enrollments.studentId))
       .where(
         and(
           eq(enrollments.schoolId, schoolId),
@@ -74,7 +76,8 @@ export async function seedPastResults(
           eq(departments.code, options.departmentCode),
         ),
       )
-      .orderBy(asc(enrollments.id)),
+      // Matric-number order: ids are random, and the same seed is to give the same results.
+      .orderBy(asc(users.userOrgId), asc(enrollments.id)),
     tx
       .select({
         programmeId: curriculumItems.programmeId,

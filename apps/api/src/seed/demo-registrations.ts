@@ -8,6 +8,7 @@ import { courses, curriculumItems } from '@/modules/academics/courses.tables.ts'
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
 import { departments, programmes } from '@/modules/academics/structure.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
 import {
   courseRegistrationItems,
   courseRegistrations,
@@ -53,11 +54,14 @@ type Offered = {
  * decision 007), then electives until the programme's minimum, within its maximum. The seats
  * are counted into `offering_seats`; a few Computer Science offerings get a capacity that is
  * nearly reached, and one that is reached, for the seat counts and the waiting list.
+ * Students are drawn in matric-number order, so the same seed gives the same registrations
+ * (ids are random). In `demoDepartment` (the demo lecturer's), each level's first registration
+ * is approved whatever the draw, so her courses always have students to score.
  */
 export async function seedDemoRegistrations(
   tx: Tx,
   schoolId: string,
-  options: { seed: number; exclude: string[] },
+  options: { seed: number; exclude: string[]; demoDepartment?: string },
 ) {
   const rng = seededRandom(options.seed);
   const [period] = await tx
@@ -81,11 +85,14 @@ export async function seedDemoRegistrations(
         programmeId: enrollments.programmeId,
         level: enrollments.currentLevel,
         departmentId: programmes.departmentId,
+        departmentCode: departments.code,
         minUnits: programmes.minUnits,
         maxUnits: programmes.maxUnits,
       })
       .from(enrollments)
       .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
+      .innerJoin(departments, eq(departments.id, programmes.departmentId))
+      .innerJoin(users, eq(users.id, enrollments.studentId))
       .where(
         and(
           eq(enrollments.schoolId, schoolId),
@@ -93,7 +100,7 @@ export async function seedDemoRegistrations(
           options.exclude.length ? notInArray(enrollments.studentId, options.exclude) : undefined,
         ),
       )
-      .orderBy(enrollments.id),
+      .orderBy(users.userOrgId, enrollments.id),
     tx
       .select({
         programmeId: curriculumItems.programmeId,
@@ -131,6 +138,7 @@ export async function seedDemoRegistrations(
     row: typeof courseRegistrations.$inferInsert;
     items: Offered[];
   }[] = [];
+  const demoLevels = new Set<number>();
   for (const s of students) {
     if (rng.next() >= DEMO_REGISTERED_SHARE) continue;
     const takeable = (curriculum.get(`${s.programmeId}:${s.level}`) ?? []).filter(
@@ -148,7 +156,10 @@ export async function seedDemoRegistrations(
     }
     if (total < s.minUnits || total > s.maxUnits) continue;
     const draw = rng.next();
-    const state = stateBounds.find(([, upTo]) => draw < upTo)?.[0] ?? 'draft';
+    const drawn = stateBounds.find(([, upTo]) => draw < upTo)?.[0] ?? 'draft';
+    const inDemo = s.departmentCode === options.demoDepartment;
+    const state = inDemo && !demoLevels.has(s.level) ? 'approved' : drawn;
+    if (inDemo) demoLevels.add(s.level);
     const submittedAt = new Date(now - rng.int(2, 6) * DAY - rng.int(0, 600) * 60_000);
     const reviewedAt = new Date(submittedAt.getTime() + rng.int(6, 30) * 3_600_000);
     const reviewer = headOf.get(s.departmentId) ?? null;

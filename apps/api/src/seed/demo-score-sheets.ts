@@ -4,6 +4,7 @@ import { academicSessions, registrationPeriods } from '@/modules/academics/calen
 import { courses } from '@/modules/academics/courses.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { staffAssignments } from '@/modules/academics/staff.tables.ts';
+import { users } from '@/modules/identity/identity.tables.ts';
 import {
   courseRegistrationItems,
   courseRegistrations,
@@ -69,6 +70,7 @@ export async function seedCurrentScoreSheets(
     )
     .innerJoin(courses, eq(courses.id, courseRegistrationItems.courseId))
     .innerJoin(enrollments, eq(enrollments.id, courseRegistrations.enrollmentId))
+    .innerJoin(users, eq(users.id, enrollments.studentId))
     .where(
       and(
         eq(courseRegistrations.schoolId, schoolId),
@@ -76,7 +78,8 @@ export async function seedCurrentScoreSheets(
         eq(courseRegistrations.state, 'approved'),
       ),
     )
-    .orderBy(asc(courses.code), asc(enrollments.id));
+    // Matric-number order (ids are random), so the same seed draws the same scores.
+    .orderBy(asc(courses.code), asc(users.userOrgId), asc(enrollments.id));
   const byCourse = new Map<string, typeof takers>();
   for (const t of takers) byCourse.set(t.courseId, [...(byCourse.get(t.courseId) ?? []), t]);
   const taught = options.lecturerId

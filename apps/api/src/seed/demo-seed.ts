@@ -76,6 +76,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     const demoStudent = student ? await enrollDemoStudent(tx, school.id, student) : null;
     await seedDemoRegistrations(tx, school.id, {
       seed: 2025,
+      demoDepartment: 'CSC',
       exclude: [...(student ? [student] : []), ...people.preRegistered],
     });
     // Earlier sessions' published results (the demo student's carry-over among them), then
