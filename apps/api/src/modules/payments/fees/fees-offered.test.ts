@@ -69,10 +69,10 @@ describe('the fees offered', () => {
     expect(res.json().detail).toBe('Enrollment record not found.');
   });
 
-  it('refuse an admission fee to an enrolled student, and a hostel fee to one holding no bed', async () => {
+  it('refuse an admission fee to an enrolled student, and a hostel or transport fee to one holding no bed or seat', async () => {
     const s = await schoolWithEveryFeeType();
     const asStudent = await clientFor(t.app, s.student.email ?? '', 'student');
-    for (const type of ['application', 'acceptance', 'transport']) {
+    for (const type of ['application', 'acceptance']) {
       const res = await asStudent({
         method: 'POST',
         url: '/api/v1/payments/checkout',
@@ -87,6 +87,13 @@ describe('the fees offered', () => {
     });
     expect(hostel.statusCode).toBe(409);
     expect(hostel.json().code).toBe('hostel_hold_required');
+    const transport = await asStudent({
+      method: 'POST',
+      url: '/api/v1/payments/checkout',
+      payload: { feeId: s.byType.transport },
+    });
+    expect(transport.statusCode).toBe(409);
+    expect(transport.json().code).toBe('transport_subscription_required');
     const kept = await t.database.db
       .select()
       .from(payments)
