@@ -70,6 +70,12 @@ describe('my profile', () => {
       headers: { origin: baseUrl() },
     });
     expect(old.status()).toBe(401);
+    // The demo password back: the transport journey signs in as the transport officer too.
+    const back = await context.request.post(`${baseUrl()}/api/v1/auth/change-password`, {
+      data: { currentPassword: 'Segun-new-2025', newPassword: DEMO_PASSWORD },
+      headers: { origin: baseUrl() },
+    });
+    expect(back.status()).toBe(200);
     await context.close();
   });
 });

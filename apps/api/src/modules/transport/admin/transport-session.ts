@@ -1,3 +1,4 @@
+import { lagosCalendarDay } from '@campusflow/contracts';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -14,12 +15,5 @@ export async function transportAdminSession(db: DbOrTx, actor: Actor) {
 
 export type TransportAdminSession = Awaited<ReturnType<typeof transportAdminSession>>;
 
-const lagosDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in Lagos as YYYY-MM-DD: papers expire by the school's calendar. */
-export const lagosToday = (now = new Date()) => lagosDay.format(now);
+export const lagosToday = (now = new Date()) => lagosCalendarDay(now);
