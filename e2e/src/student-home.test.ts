@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TMyEnrollment, TMyFees } from '@campusflow/contracts';
+import type { TMyEnrollment, TMyFees, TMyResults } from '@campusflow/contracts';
 import { naira } from '@campusflow/contracts/format';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,15 @@ describe("the enrolled student's home (demo institution)", () => {
           '/dashboard/student/fees-payment',
         );
       }
+      // Registration and results say where they stand, as their pages do.
+      const { body: results } = await student.api<TMyResults>('GET', '/api/v1/results/mine');
+      const standing = home.page.getByTestId('results-summary');
+      expect(await standing.innerText()).toContain(`CGPA ${results.cgpaDisplay}`);
+      const registration = home.page.getByTestId('registration-summary');
+      expect(await registration.getByRole('link').getAttribute('href')).toBe(
+        '/dashboard/student/course-registration',
+      );
+      expect(await registration.innerText()).not.toContain('not been scheduled');
       expect(await home.page.getByText('Start application').count()).toBe(0);
       expect(await home.scrollsSideways()).toBe(false);
       await shot(home, viewport === 'phone' ? 'student-home-360' : 'student-home-desktop');

@@ -58,8 +58,9 @@ const entries: Record<string, string[]> = {
   academics: ['student-home/enrolled-student-home.tsx'],
   admissions: ['offerings/offerings-panel.tsx'],
   payments: ['checkout/pay-fee.tsx', 'labels/fee-types.ts', 'summary/fees-owed.tsx'],
-  registration: ['hod-queue/registration-queue-card.tsx'],
+  registration: ['hod-queue/registration-queue-card.tsx', 'summary/registration-summary.tsx'],
   results: [
+    'summary/results-summary.tsx',
     'sheet/score-sheet-panel.tsx',
     'hod/sheets-waiting-card.tsx',
     'officer/progress-card.tsx',

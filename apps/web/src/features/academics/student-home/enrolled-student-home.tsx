@@ -3,6 +3,8 @@ import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { FeesOwed } from '@/features/payments/summary/fees-owed.tsx';
+import { RegistrationSummary } from '@/features/registration/summary/registration-summary.tsx';
+import { ResultsSummary } from '@/features/results/summary/results-summary.tsx';
 import { useMe } from '@/lib/use-me.ts';
 
 // Entry for other areas: the enrolled student's home, shown at /dashboard/student by the
@@ -109,10 +111,10 @@ export function EnrolledStudentHome(props: { enrollment: Enrollment }) {
       </ToDo>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ToDo title="Course registration" testId="todo-registration">
-          <Text size="sm">Course registration is not open yet.</Text>
+          <RegistrationSummary />
         </ToDo>
         <ToDo title="Results" testId="todo-results">
-          <Text size="sm">Your results will appear here once they are published.</Text>
+          <ResultsSummary />
         </ToDo>
       </SimpleGrid>
     </Stack>

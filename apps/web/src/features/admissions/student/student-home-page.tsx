@@ -46,9 +46,10 @@ function StudentLinks() {
     ['Fees', '/dashboard/student/fees-payment'],
     ['Results', '/dashboard/student/results'],
     ['Hostel', '/dashboard/student/accomodation'],
+    ['Transport', '/dashboard/student/transport'],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
       {links.map(([label, to]) => (
         <Button key={to} component={Link} to={to ?? ''} variant="light">
           {label}

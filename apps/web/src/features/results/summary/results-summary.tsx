@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { myResultsQuery } from '../student-results-api.ts';
+
+// Entry for other areas: the student's standing from published results, for a home page (the
+// enrolled student's home in academics). The results themselves are on the page it links to.
+
+/** The CGPA, the latest semester's GPA and the carry-overs, with a link to the results. */
+export function ResultsSummary() {
+  const query = useQuery(myResultsQuery());
+  if (query.isPending) return <Skeleton height={48} />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const { semesters, cgpaDisplay, carryOvers, probation } = query.data;
+  const latest = semesters.at(-1);
+  if (!latest) {
+    return (
+      <Text size="sm" data-testid="results-summary">
+        Your results will appear here once they are published.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="results-summary">
+      <Text size="sm">
+        CGPA <b>{cgpaDisplay}</b> · GPA {latest.gpaDisplay} in {latest.sessionName}, semester{' '}
+        {latest.semester}.
+      </Text>
+      {carryOvers.length > 0 ? (
+        <Text size="sm" c="orange.8">
+          {carryOvers.length === 1 ? '1 course' : `${carryOvers.length} courses`} to carry over:{' '}
+          {carryOvers.map((c) => c.code).join(', ')}.
+        </Text>
+      ) : null}
+      {probation ? (
+        <Text size="sm" c="red.8">
+          You are on academic probation.
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button component={Link} to="/dashboard/student/results" size="xs" variant="light">
+          See your results
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
