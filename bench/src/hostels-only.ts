@@ -3,10 +3,9 @@
 // institution of N students (50,000 by default), opens two halls of B beds each, lets A
 // students apply at once, and drops the database whatever happens.
 import { parseArgs } from 'node:util';
-import { startServer } from '@campusflow/e2e/support/server';
 import { benchHostels } from './hostels.ts';
-import { scratchDatabase } from './scratch-database.ts';
-import { SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
+import { SEEDED_STUDENTS } from './seeded.ts';
+import { onSeededServer } from './seeded-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,31 +15,10 @@ const { values } = parseArgs({
   },
 });
 
-const db = await scratchDatabase('hostels');
-try {
-  const database = { DATABASE_URL: db.url };
-  const students = Number(values.students);
-  console.log(`Seeding an institution of ${students} students into ${db.name} (PostgreSQL)…`);
-  const seeded = seedInstitution(database, { students, payments: students });
-  console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
-  const server = await startServer({
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    SEED_DEMO: 'false',
-    ...database,
-  });
-  try {
-    await benchHostels({
-      serverUrl: server.url,
-      databaseUrl: db.url,
-      schoolCode: seeded.schoolCode,
-      beds: Number(values.beds),
-      applicants: Number(values.applicants),
-    });
-  } finally {
-    await server.stop();
-  }
-} finally {
-  await db.drop();
-}
+await onSeededServer('hostels', Number(values.students), (server) =>
+  benchHostels({
+    ...server,
+    beds: Number(values.beds),
+    applicants: Number(values.applicants),
+  }),
+);
