@@ -26,6 +26,7 @@ export const errorCatalogue = {
     message: 'You must be logged in to create users.',
   },
   not_authenticated: { status: 401, message: 'User not authenticated.' },
+  // Reports: the officers' homes and their weekly summary.
   // Sign-in and accounts, beyond the spec's own messages.
   account_suspended: {
     status: 403,
@@ -115,6 +116,7 @@ export const errorCatalogue = {
     message:
       'No receipt was issued with this reference. Check the reference printed on the receipt; the school’s accounts office can confirm any payment.',
   },
+  // Officer homes: admin, accountant, bursar, exam and admission officers.
   // The course form (issue 14) and its public check, as the receipt's.
   course_form_not_approved: {
     status: 409,
@@ -451,6 +453,7 @@ export const errorCatalogue = {
     message: 'Pay the transport fee first: the pass is given once it is paid.',
   },
   transport_pass_not_found: { status: 404, message: 'No transport pass has this code.' },
+  // Messaging: the e-mail sender (HOS) and opting out.
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',
@@ -504,6 +507,7 @@ export const errorCatalogue = {
     message: 'Pay the acceptance fee before accepting the offer.',
   },
   exam_not_found: { status: 404, message: 'Entrance exam not found.' },
+  // Exports of officer lists (CSV, XLSX, large ones as jobs).
   // Transport-level errors of the HTTP API.
   validation_failed: { status: 400, message: 'Some fields are missing or invalid.' },
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },

@@ -42,6 +42,8 @@ export const permissions = [
   'transport:manage:school',
   'transport:check:school',
   'transport:subscribe:self',
+  'reports:read:school',
+  'messaging:send:school',
 ] as const;
 
 export type TPermission = (typeof permissions)[number];
@@ -67,6 +69,8 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
     'fees:manage:school',
     'admissions:read:school',
     'admissions:manage:school',
+    'reports:read:school',
+    'messaging:send:school',
   ],
   hod: ['academics:read:school', 'registration:review:department', 'results:review:department'],
   examOfficer: [
@@ -112,7 +116,7 @@ export const rolePermissions: Record<TRoleKey, readonly TPermission[]> = {
   hostelAdmin: ['academics:read:school', 'hostels:manage:school'],
   // Transport staff check passes on the road; the transport admin manages the fleet and routes.
   transportAdmin: ['academics:read:school', 'transport:manage:school', 'transport:check:school'],
-  manager: ['users:read:school', 'academics:read:school'],
+  manager: ['users:read:school', 'academics:read:school', 'reports:read:school'],
 };
 
 export function roleHasPermission(role: TRoleKey, permission: TPermission): boolean {

@@ -35,6 +35,7 @@ export const navigationByRole: Record<TRoleKey, NavItem[]> = {
     { label: 'Programme fees', to: d('hos/programmeFees') },
     { label: 'Assign staff', to: d('hos/assignStaff') },
     { label: 'E-mail sender', to: d('hos/email-sender') },
+    { label: 'E-mail templates', to: d('hos/EmailSenderExample') },
     { label: 'School settings', to: d('hos/settings') },
   ],
   hod: [{ label: 'Department', to: d('hod') }],
