@@ -5,7 +5,7 @@ import type {
   FunnelChartProps,
   LineChartProps,
 } from '@mantine/charts';
-import { type MantineStyleProp, Skeleton, type StyleProp } from '@mantine/core';
+import { Skeleton, type StyleProp } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 
 // Types only from '@mantine/charts' here: the code comes with chart-kit.tsx, on first use.
