@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // The e-mail sender of the head of school (issue 18): groups, placeholders, campaigns,
 // per-recipient delivery and opting out.

@@ -13,6 +13,18 @@ export const feeTypes = [
 ] as const;
 export const ZFeeType = z.enum(feeTypes);
 export type TFeeType = z.infer<typeof ZFeeType>;
+/** Words for the fee types, on every page that names one. */
+export const feeTypeLabels: Record<TFeeType, string> = {
+  application: 'Application',
+  screening: 'Screening',
+  entrance: 'Entrance exam',
+  acceptance: 'Acceptance',
+  tuition: 'Tuition',
+  hostel: 'Hostel',
+  transport: 'Transport',
+  late_registration: 'Late registration',
+  other: 'Other',
+};
 
 export const DEFAULT_MATRIC_PATTERN = '{SCHOOLCODE}/{YY}/{DEPT}/{SEQ4}';
 

@@ -18,5 +18,6 @@ export const queryRoots = {
   results: 'results',
   hostels: 'hostels',
   transport: 'transport',
+  reports: 'reports',
   schools: 'schools',
 } as const;

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { OfferingsPanel } from '@/features/admissions/offerings/offerings-panel.tsx';
+import { SchoolReport } from '@/features/analytics/school-report/school-report.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { overviewQuery } from './academics-api.ts';
 
@@ -103,6 +104,12 @@ export function HosHomePage() {
           </Stack>
         )}
       </QueryState>
+      <section aria-labelledby="hos-report">
+        <Title order={3} fz="lg" mt="xl" mb="xs" id="hos-report">
+          This session at a glance
+        </Title>
+        <SchoolReport />
+      </section>
       <section aria-labelledby="hos-admissions">
         <Title order={3} fz="lg" mt="xl" mb="xs" id="hos-admissions">
           Admissions this session
