@@ -28,7 +28,9 @@ import { messagingRoutes } from '@/modules/messaging/messaging.routes.ts';
 import { registerMessagingJobs } from '@/modules/messaging/messaging-jobs.ts';
 import { registerReconciler } from '@/modules/payments/checkout/reconcile.service.ts';
 import { paymentSetupRoutes } from '@/modules/payments/setup/setup.routes.ts';
+import { homeDigests } from '@/modules/reports/reports.queries.ts';
 import { reportsRoutes } from '@/modules/reports/reports.routes.ts';
+import { schoolDigest } from '@/modules/reports/school/school-digest.ts';
 import { registerWeeklySummary } from '@/modules/reports/weekly-summary.job.ts';
 import { transportAdminRoutes } from '@/modules/transport/admin/admin.routes.ts';
 import { registerTransportExpiryAlerts } from '@/modules/transport/admin/expiry-alerts.job.ts';
@@ -166,6 +168,8 @@ export async function buildApp(
   feeSettled.subscribe(activateOnPayment);
   allocatedFeeClaims.register('hostel', hostelFeeClaim);
   allocatedFeeClaims.register('transport', transportFeeClaim);
+  homeDigests.register('manager', schoolDigest);
+  homeDigests.register('hos', schoolDigest);
   fileGrants.add(transferEvidenceGrant);
   fileGrants.add(vehicleDocumentGrant);
   // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and

@@ -27,6 +27,10 @@ export const errorCatalogue = {
   },
   not_authenticated: { status: 401, message: 'User not authenticated.' },
   // Reports: the officers' homes and their weekly summary.
+  weekly_summary_unavailable: {
+    status: 409,
+    message: 'This role has no home figures to send by e-mail.',
+  },
   // Sign-in and accounts, beyond the spec's own messages.
   account_suspended: {
     status: 403,

@@ -96,9 +96,12 @@ export const ZSchoolReport = z.object({
 });
 export type TSchoolReport = z.infer<typeof ZSchoolReport>;
 
-/** The officers' weekly summary e-mail, per role held. */
+/** The officer's weekly summary e-mail of their home, in the role acted in. */
 export const ZWeeklySummaryState = z.object({
-  roles: z.array(z.object({ role: z.string(), subscribed: z.boolean() })),
+  role: z.nullable(z.string()),
+  /** Whether this role's home can be summarised by e-mail. */
+  available: z.boolean(),
+  subscribed: z.boolean(),
 });
 export type TWeeklySummaryState = z.infer<typeof ZWeeklySummaryState>;
 export const ZWeeklySummaryInput = z.object({ subscribed: z.boolean() });
