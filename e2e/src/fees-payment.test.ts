@@ -137,7 +137,7 @@ describe('fees and payments (demo institution)', () => {
     const { page } = accountant;
     const ledger = new LedgerPage(page);
     await page.goto('/dashboard/accountant');
-    await page.getByText('Mismatches to review').waitFor();
+    await page.getByText('Mismatches', { exact: true }).waitFor();
     await screenshot(page, 'accountant-home-desktop');
 
     // This session's: his tuition of last session is in the ledger too (the seed).

@@ -28,6 +28,9 @@ import { messagingRoutes } from '@/modules/messaging/messaging.routes.ts';
 import { registerMessagingJobs } from '@/modules/messaging/messaging-jobs.ts';
 import { registerReconciler } from '@/modules/payments/checkout/reconcile.service.ts';
 import { paymentSetupRoutes } from '@/modules/payments/setup/setup.routes.ts';
+import { accountsDigest } from '@/modules/reports/accounts/accounts-digest.ts';
+import { adminDigest } from '@/modules/reports/admin/admin-digest.ts';
+import { admissionsQueueDigest, examsQueueDigest } from '@/modules/reports/queues/queue-digests.ts';
 import { homeDigests } from '@/modules/reports/reports.queries.ts';
 import { reportsRoutes } from '@/modules/reports/reports.routes.ts';
 import { schoolDigest } from '@/modules/reports/school/school-digest.ts';
@@ -170,6 +173,11 @@ export async function buildApp(
   allocatedFeeClaims.register('transport', transportFeeClaim);
   homeDigests.register('manager', schoolDigest);
   homeDigests.register('hos', schoolDigest);
+  homeDigests.register('accountant', accountsDigest);
+  homeDigests.register('bursar', accountsDigest);
+  homeDigests.register('admin', adminDigest);
+  homeDigests.register('admissionOfficer', admissionsQueueDigest);
+  homeDigests.register('examOfficer', examsQueueDigest);
   fileGrants.add(transferEvidenceGrant);
   fileGrants.add(vehicleDocumentGrant);
   // Background jobs (docs/architecture.md, "Job runner"): each handler is registered here and

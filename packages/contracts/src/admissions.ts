@@ -25,6 +25,19 @@ export const admissionStages = [
 export const ZAdmissionStage = z.enum(admissionStages);
 export type TAdmissionStage = z.infer<typeof ZAdmissionStage>;
 
+/** Words for the stages, on the applicant's and officers' pages and in mail. */
+export const admissionStageLabels: Record<TAdmissionStage, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  screening: 'Screened',
+  entrance_exam: 'Exam scored',
+  offered: 'Offered',
+  accepted: 'Accepted',
+  enrolled: 'Enrolled',
+  rejected: 'Not admitted',
+  withdrawn: 'Withdrawn',
+};
+
 export const examBodies = ['WAEC', 'NECO', 'NABTEB', 'GCE'] as const;
 export const olevelGrades = ['A1', 'B2', 'B3', 'C4', 'C5', 'C6', 'D7', 'E8', 'F9'] as const;
 export const ZOlevelGrade = z.enum(olevelGrades, { error: 'Choose a grade from A1 to F9.' });

@@ -18,6 +18,14 @@ export const formatCount = (n: number): string => n.toLocaleString(LOCALE);
 /** Kobo with the naira sign: 1045686 -> "₦10,456.86". */
 export const naira = (kobo: number): string => `₦${formatNaira(kobo)}`;
 
+/** Naira rounded for a chart's axis: ₦1.2m, ₦450k, ₦900. */
+export function compactNaira(kobo: number): string {
+  const n = kobo / 100;
+  if (Math.abs(n) >= 1_000_000) return `₦${(n / 1_000_000).toFixed(1)}m`;
+  if (Math.abs(n) >= 1_000) return `₦${Math.round(n / 1_000)}k`;
+  return `₦${Math.round(n)}`;
+}
+
 const dateStyles = {
   /** 24 Nov 2026 */
   short: { day: 'numeric', month: 'short', year: 'numeric' },

@@ -199,8 +199,12 @@ export const ZLedgerQuery = z.extend(ZPageQuery, {
   paymentMode: z.optional(ZPaymentMode),
   from: z.optional(dateOnly),
   to: z.optional(dateOnly),
-  /** Only payments the accountant must review: mismatches and transfers waiting. */
-  review: z.optional(z.enum(['flagged', 'transfers'])),
+  /**
+   * Only payments the accountant must review: mismatches (`flagged`: settled for another amount
+   * or currency, still pending), transfers waiting, and confirmed payments of something already
+   * paid (`refunds`: one of the two is to refund).
+   */
+  review: z.optional(z.enum(['flagged', 'transfers', 'refunds'])),
 });
 export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
 
@@ -212,15 +216,6 @@ export const ZLedgerTotals = z.object({
 });
 export const ZLedger = z.extend(ZPaymentList, { totals: ZLedgerTotals });
 export type TLedger = z.infer<typeof ZLedger>;
-
-export const ZTypeTotal = z.object({ type: ZFeeType, count: z.int(), amount: kobo });
-export const ZAccountsSummary = z.object({
-  session: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
-  today: z.object({ count: z.int(), amount: kobo, byType: z.array(ZTypeTotal) }),
-  thisSession: z.object({ count: z.int(), amount: kobo, byType: z.array(ZTypeTotal) }),
-  toReview: z.object({ flagged: z.int(), transfers: z.int() }),
-});
-export type TAccountsSummary = z.infer<typeof ZAccountsSummary>;
 
 export const ZReviewTransferRequest = z.object({
   decision: z.enum(['confirm', 'reject']),

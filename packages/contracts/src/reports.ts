@@ -48,7 +48,7 @@ export const ZRevenueReport = z.object({
   payments: count,
   amount: kobo,
   byType: z.array(z.object({ type: ZFeeType, payments: count, amount: kobo })),
-  /** Confirmed per Lagos day over the last 30 days, days with nothing included. */
+  /** Confirmed per day of the checkout (UTC) over the last 30 days, days with nothing included. */
   byDay: z.array(z.object({ day: z.iso.date(), amount: kobo })),
   /**
    * What enrolled students owe this session by the fee schedule (their programme's and level's

@@ -29,6 +29,15 @@ export const demoChargeSettings: ChargeSettings = {
   gatewayFee: 'student',
 };
 
+/** The gateway sub-account of the school's primary settlement account, where cards settle. */
+export async function primarySubaccount(db: DbOrTx, schoolId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ code: schoolBanks.subaccountCode })
+    .from(schoolBanks)
+    .where(and(eq(schoolBanks.schoolId, schoolId), eq(schoolBanks.isPrimary, true)));
+  return account?.code ?? null;
+}
+
 async function currentSession(db: DbOrTx, schoolId: string) {
   const session = await findCurrentSession(db, schoolId);
   if (!session) throw new Error('the school has no current session to seed fees into');
@@ -162,7 +171,7 @@ export async function seedPayments(
       school_id, student_id, fee_id, programme_id, session_id, academic_year, level,
       payment_type, reference, status, payment_mode, gateway, channel, currency, amount,
       amount_paid, balance, platform_fee, gateway_fee, total, installment_number,
-      total_installments, payment_date, created_at, updated_at
+      total_installments, subaccount, payment_date, created_at, updated_at
     )
     select ${schoolId}, student_id, fee_id, programme_id, ${session.id}, ${session.academicYear}, level,
            fee_type,
@@ -177,6 +186,9 @@ export async function seedPayments(
            case when state = 'settled' then 0 else amount end,
            round(amount * 0.015), 0, amount + round(amount * 0.015),
            installment, greatest(parts, 1),
+           case when roll % 10 = 3 then null else (
+             select subaccount_code from school_banks where school_id = ${schoolId} and is_primary
+           ) end,
            case when state = 'settled' then at else null end, at, at
     from priced
   `);
@@ -218,6 +230,7 @@ export async function seedApplicationFeePayments(db: DbOrTx, schoolId: string) {
     .where(and(eq(enrollments.schoolId, schoolId), isNotNull(enrollments.applicationPaymentRef)));
   if (paid.length === 0) return 0;
   const quote = quoteCharges(fee.amount, demoChargeSettings);
+  const subaccount = await primarySubaccount(db, schoolId);
   await db.insert(payments).values(
     paid.map((e) => ({
       schoolId,
@@ -240,6 +253,7 @@ export async function seedApplicationFeePayments(db: DbOrTx, schoolId: string) {
       platformFee: quote.platformFee,
       gatewayFee: quote.gatewayFee,
       total: quote.total,
+      subaccount,
       paymentDate: e.paidAt,
       ...(e.paidAt ? { createdAt: e.paidAt, updatedAt: e.paidAt } : {}),
     })),

@@ -16,6 +16,7 @@ import { routeSeats, transportSubscriptions } from '@/modules/transport/transpor
 import { sha256Hex } from '@/platform/auth/passwords.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 import { DEMO_APPLICANTS } from './demo-admissions.ts';
+import { DEMO_DOUBLE_PAYMENTS } from './demo-office-work.ts';
 import {
   DEMO_PAYMENTS,
   DEMO_SCHOOL_CODE,
@@ -213,7 +214,9 @@ describe.runIf(onPglite)('seedDemoData', () => {
       .from(enrollments)
       .where(isNotNull(enrollments.applicationPaymentRef));
     expect(fees?.n).toBe(38);
-    expect(ledger.total).toBe(DEMO_PAYMENTS + DEMO_STUDENT_PAYMENTS + (fees?.n ?? 0));
+    expect(ledger.total).toBe(
+      DEMO_PAYMENTS + DEMO_STUDENT_PAYMENTS + DEMO_DOUBLE_PAYMENTS + (fees?.n ?? 0),
+    );
     const statuses = new Set(ledger.items.map((p: { status: string }) => p.status));
     expect(ledger.totals.pendingCount).toBeGreaterThan(0);
     expect(ledger.totals.amountPaid).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoHostels } from './demo-hostels.ts';
+import { seedPaymentReviews, seedSignInHistory } from './demo-office-work.ts';
 import { seedPastResults } from './demo-past-results.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
@@ -73,6 +74,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
       .where(eq(schools.id, school.id));
     await seedSchoolFinance(tx, school.id, 1);
     await seedPayments(tx, school.id, DEMO_PAYMENTS, student ? [student] : []);
+    await seedPaymentReviews(tx, school.id);
     const demoStudent = student ? await enrollDemoStudent(tx, school.id, student) : null;
     await seedDemoRegistrations(tx, school.id, {
       seed: 2025,
@@ -100,6 +102,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     const notPlaced = [...(student ? [student] : []), ...people.preRegistered];
     await seedDemoHostels(tx, school.id, { seed: 2025, exclude: notPlaced });
     await seedDemoTransport(tx, school.id, { seed: 2025, exclude: notPlaced });
+    await seedSignInHistory(tx, school.id);
   });
   return true;
 }

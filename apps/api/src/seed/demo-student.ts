@@ -11,7 +11,7 @@ import { users } from '@/modules/identity/identity.tables.ts';
 import { fees } from '@/modules/payments/fees.tables.ts';
 import { payments } from '@/modules/payments/payments.tables.ts';
 import type { Tx } from '@/platform/db/transaction.ts';
-import { demoChargeSettings, demoFeeSchedule } from './demo-finance.ts';
+import { demoChargeSettings, demoFeeSchedule, primarySubaccount } from './demo-finance.ts';
 
 async function previousSession(tx: Tx, schoolId: string, startYear: number) {
   const [row] = await tx
@@ -68,6 +68,7 @@ export async function enrollDemoStudent(tx: Tx, schoolId: string, studentId: str
     new Date(Date.UTC(entryYear + 1, 2, 16, 11, 40)),
   ];
   const parts = splitInstallments(schedule.amount, schedule.parts);
+  const subaccount = await primarySubaccount(tx, schoolId);
   await tx.insert(payments).values(
     parts.map((amount, i) => {
       const at = paidOn[i] ?? new Date(Date.UTC(entryYear + 1, 5, 1));
@@ -95,6 +96,7 @@ export async function enrollDemoStudent(tx: Tx, schoolId: string, studentId: str
         total: quote.total,
         installmentNumber: i + 1,
         totalInstallments: parts.length,
+        subaccount,
         paymentDate: at,
         createdAt: at,
         updatedAt: at,
@@ -146,6 +148,7 @@ async function payFirstInstalmentOfThisSession(
     total: quote.total,
     installmentNumber: 1,
     totalInstallments: parts.length,
+    subaccount: await primarySubaccount(tx, schoolId),
     paymentDate: at,
     createdAt: at,
     updatedAt: at,

@@ -56,7 +56,7 @@ describe('the data layer of an area', () => {
  */
 const entries: Record<string, string[]> = {
   academics: ['student-home/enrolled-student-home.tsx'],
-  analytics: ['school-report/school-report.tsx'],
+  analytics: ['school-report/school-report.tsx', 'weekly-summary/weekly-summary-switch.tsx'],
   admissions: ['offerings/offerings-panel.tsx'],
   payments: ['checkout/pay-fee.tsx', 'labels/fee-types.ts', 'summary/fees-owed.tsx'],
   registration: ['hod-queue/registration-queue-card.tsx', 'summary/registration-summary.tsx'],

@@ -11,13 +11,20 @@ export function StatCard(props: {
   hint?: string;
   to?: string | null;
   color?: string;
+  /** Smaller, for a strip of many figures (a queue by state). */
+  compact?: boolean;
 }) {
   const content = (
     <>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {props.label}
       </Text>
-      <Text fz={{ base: 20, sm: 24 }} fw={700} c={props.color} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        fz={props.compact ? 18 : { base: 20, sm: 24 }}
+        fw={700}
+        c={props.color}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {props.value}
       </Text>
       {props.hint ? (
@@ -28,11 +35,11 @@ export function StatCard(props: {
     </>
   );
   return props.to ? (
-    <Card withBorder padding="md" component={Link} to={props.to}>
+    <Card withBorder padding={props.compact ? 'xs' : 'md'} component={Link} to={props.to}>
       {content}
     </Card>
   ) : (
-    <Card withBorder padding="md">
+    <Card withBorder padding={props.compact ? 'xs' : 'md'}>
       {content}
     </Card>
   );

@@ -1,5 +1,4 @@
 import {
-  ZAccountsSummary,
   ZCheckoutRequest,
   ZCheckoutResponse,
   ZIdParam,
@@ -31,11 +30,7 @@ import {
 } from '@/modules/payments/checkout/verify.service.ts';
 import { receiveWebhook } from '@/modules/payments/checkout/webhook.service.ts';
 import { myFees, myPayments } from '@/modules/payments/fees/student-fees.service.ts';
-import {
-  accountsSummary,
-  ledgerCsv,
-  listLedger,
-} from '@/modules/payments/records/ledger.service.ts';
+import { ledgerCsv, listLedger } from '@/modules/payments/records/ledger.service.ts';
 import { checkReceipt, receiptPdf } from '@/modules/payments/records/receipts.service.ts';
 import { requireActor } from '@/platform/access/actor.ts';
 import { publicAccess, requires, signedIn } from '@/platform/access/route-access.ts';
@@ -217,19 +212,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await ledgerCsv(ctx, requireActor(request), request.query);
       return sendDownload(reply, csvFile('payments.csv', csv));
     },
-  );
-
-  app.get(
-    `${base}/summary`,
-    {
-      config: { access: readLedger },
-      schema: {
-        summary: "Today's and this session's confirmed totals by fee type",
-        tags,
-        response: { 200: ZAccountsSummary },
-      },
-    },
-    async (request) => accountsSummary(ctx, requireActor(request)),
   );
 
   app.post(

@@ -179,3 +179,27 @@ export const paymentTotals = pgTable(
     }),
   ],
 );
+
+/**
+ * Confirmed money per school, session, payment mode and the gateway sub-account it settled
+ * into ('' for none: transfers and manual payments), kept by statement-level triggers on
+ * `payments` (migration 0026) like `payment_totals`, so the bursar's settlements by account
+ * are a read of a few rows however long the ledger. Never written by the code.
+ */
+export const paymentSettlements = pgTable(
+  'payment_settlements',
+  {
+    schoolId: schoolIdColumn(() => schools.id),
+    sessionId: uuid('session_id').notNull(),
+    paymentMode: text('payment_mode', { enum: paymentModes }).notNull(),
+    subaccount: text('subaccount').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_settlements_pkey',
+      columns: [t.schoolId, t.sessionId, t.paymentMode, t.subaccount],
+    }),
+  ],
+);

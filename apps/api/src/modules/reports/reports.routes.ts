@@ -1,14 +1,26 @@
-import { ZSchoolReport, ZWeeklySummaryInput, ZWeeklySummaryState } from '@campusflow/contracts';
+import {
+  ZAccountsReport,
+  ZAdmissionsQueueReport,
+  ZExamsQueueReport,
+  ZSchoolReport,
+  ZSignInsReport,
+  ZWeeklySummaryInput,
+  ZWeeklySummaryState,
+} from '@campusflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import { requires, signedIn } from '@/platform/access/route-access.ts';
+import { accountsReport } from './accounts/accounts-report.ts';
+import { signInsReport } from './admin/sign-ins-report.ts';
+import { admissionsQueueReport } from './queues/admissions-queue.ts';
+import { examsQueueReport } from './queues/exams-queue.ts';
 import { schoolReport } from './school/school-report.ts';
 import { setWeeklySummary, weeklySummaryState } from './weekly/weekly-summary.service.ts';
 
 const tags = ['reports'];
 
-/** The school's figures for the manager's and head of school's homes. */
+/** The figures of the officers' homes, and their weekly summary by e-mail. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.services;
 
@@ -24,6 +36,60 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => schoolReport(ctx.db, requireSchool(requireActor(request))),
+  );
+
+  app.get(
+    '/api/v1/reports/accounts',
+    {
+      config: { access: requires('payments:read:school') },
+      schema: {
+        summary:
+          'The accounts office at a glance: takings today and this session by fee type and day, reviews waiting, settlements by account',
+        tags,
+        response: { 200: ZAccountsReport },
+      },
+    },
+    async (request) => accountsReport(ctx.db, requireSchool(requireActor(request))),
+  );
+
+  app.get(
+    '/api/v1/reports/sign-ins',
+    {
+      config: { access: requires('audit:read:school') },
+      schema: {
+        summary: 'Sign-ins and failed sign-ins of the school per day over the last 30 days',
+        tags,
+        response: { 200: ZSignInsReport },
+      },
+    },
+    async (request) => signInsReport(ctx.db, requireSchool(requireActor(request))),
+  );
+
+  app.get(
+    '/api/v1/reports/admissions-queue',
+    {
+      config: { access: requires('admissions:decide:school') },
+      schema: {
+        summary: 'The current session’s applications by stage, and those awaiting a decision',
+        tags,
+        response: { 200: ZAdmissionsQueueReport },
+      },
+    },
+    async (request) => admissionsQueueReport(ctx.db, requireSchool(requireActor(request))),
+  );
+
+  app.get(
+    '/api/v1/reports/exams-queue',
+    {
+      config: { access: requires('results:publish:school') },
+      schema: {
+        summary:
+          'The exam officer’s queues: score sheets by state, corrections to decide, entrance exam candidates to score',
+        tags,
+        response: { 200: ZExamsQueueReport },
+      },
+    },
+    async (request) => examsQueueReport(ctx.db, requireSchool(requireActor(request))),
   );
 
   app.get(

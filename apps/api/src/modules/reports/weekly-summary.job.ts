@@ -80,11 +80,15 @@ export async function sendWeeklySummaries(ctx: ServiceContext, now = new Date())
         );
       }
       await ctx.mailer.queueAll(tx, mails);
-      for (const row of due) {
+      if (due.length > 0) {
+        const keys = sql.join(
+          due.map((row) => sql`(${row.userId}::uuid, ${row.role})`),
+          sql`, `,
+        );
         await tx
           .update(subs)
           .set({ lastSentWeek: week })
-          .where(and(eq(subs.userId, row.userId), eq(subs.role, row.role)));
+          .where(sql`(${subs.userId}, ${subs.role}) in (${keys})`);
       }
       return { due: due.length, mails: mails.length };
     });

@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { OfferingsPanel } from '@/features/admissions/offerings/offerings-panel.tsx';
 import { SchoolReport } from '@/features/analytics/school-report/school-report.tsx';
+import { WeeklySummarySwitch } from '@/features/analytics/weekly-summary/weekly-summary-switch.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { overviewQuery } from './academics-api.ts';
 
@@ -62,7 +63,11 @@ export function HosHomePage() {
   const overview = useQuery(overviewQuery());
   return (
     <Stack gap={0}>
-      <PageHeader title="Head of school" description={user.schoolName ?? undefined} />
+      <PageHeader
+        title="Head of school"
+        description={user.schoolName ?? undefined}
+        actions={<WeeklySummarySwitch />}
+      />
       <QueryState query={overview} isEmpty={() => false} empty={null}>
         {(data) => (
           <Stack gap="lg">

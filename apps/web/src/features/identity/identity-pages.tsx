@@ -7,4 +7,5 @@ export { RegisterAppAdminPage } from './auth/register-appadmin-page.tsx';
 export { RegisterPage } from './auth/register-page.tsx';
 export { VerifyEmailPage } from './auth/verify-email-page.tsx';
 export { SelectDashboardPage, SelectRolePage } from './select-role-page.tsx';
-export { AdminHomePage, AdminUsersPage, AppAdminUsersPage } from './users/admin-pages.tsx';
+export { AdminHomePage } from './users/admin-home-page.tsx';
+export { AdminUsersPage, AppAdminUsersPage } from './users/admin-pages.tsx';

@@ -9,7 +9,7 @@ import {
   type TUserListQuery,
   type TUserSummary,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { emailTaken } from '@/modules/identity/accounts/account-setup.service.ts';
 import { issueAuthToken, TOKEN_MINUTES } from '@/modules/identity/accounts/auth-tokens.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
@@ -17,6 +17,7 @@ import { invitationMail } from '@/modules/identity/identity-mails.ts';
 import { revokeUserSessions } from '@/modules/identity/sign-in/sessions.ts';
 import { parseRoles, rolesOfUser } from '@/modules/identity/user-profile.ts';
 import { queueRoleGrantNotices } from '@/modules/identity/users/role-grant-notices.ts';
+import { countUsers } from '@/modules/identity/users/user-counts.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type Actor, can, schoolScope } from '@/platform/access/actor.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -353,23 +354,5 @@ export async function resendInvitation(
 
 /** How many users hold each role, and how many are suspended, for the admin home page. */
 export async function userCounts(ctx: ServiceContext, actor: Actor) {
-  const scope = schoolScope(actor, 'users:read:platform');
-  const inScope = scope.schoolId ? eq(users.schoolId, scope.schoolId) : undefined;
-  const [byRole, byStatus] = await Promise.all([
-    ctx.db
-      .select({ role: userRoles.role, n: count() })
-      .from(userRoles)
-      .where(scope.schoolId ? eq(userRoles.schoolId, scope.schoolId) : undefined)
-      .groupBy(userRoles.role),
-    ctx.db
-      .select({ status: users.status, n: count() })
-      .from(users)
-      .where(inScope)
-      .groupBy(users.status),
-  ]);
-  return {
-    total: byStatus.reduce((sum, r) => sum + r.n, 0),
-    byRole: Object.fromEntries(byRole.map((r) => [r.role, r.n])),
-    byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
-  };
+  return countUsers(ctx.db, schoolScope(actor, 'users:read:platform').schoolId);
 }

@@ -3,6 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { settled } from '@/modules/payments/fees/fee-rules.ts';
 import { feeSettled } from '@/modules/payments/payments.queries.ts';
 import { paymentEvents, payments } from '@/modules/payments/payments.tables.ts';
+import { PAID_TWICE_FLAG } from '@/modules/payments/records/paid-twice.ts';
 import type { PaymentRow } from '@/modules/payments/records/payment-view.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
@@ -136,7 +137,7 @@ export async function paidTwiceNote(tx: Tx, row: PaymentRow): Promise<string | n
     )
     .limit(1);
   return other
-    ? `Paid twice: ${other.reference} had already settled this. Refund one of them.`
+    ? `${PAID_TWICE_FLAG}: ${other.reference} had already settled this. Refund one of them.`
     : null;
 }
 

@@ -1,7 +1,6 @@
-import type { TAccountsSummary, TFeeType, TLedger, TLedgerQuery } from '@campusflow/contracts';
+import type { TLedger, TLedgerQuery } from '@campusflow/contracts';
 import { formatNaira } from '@campusflow/contracts/format';
 import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { payments, paymentTotals } from '@/modules/payments/payments.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
@@ -10,9 +9,12 @@ import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
+import { PAID_TWICE_FLAG } from './paid-twice.ts';
 import { selectPayments, toPaymentItem } from './payment-view.ts';
 
 const settledSql = sql`${payments.status} in ('completed', 'paid')`;
+/** A confirmed payment of something already paid (`paidTwiceNote`): one is to refund. */
+const paidTwice = like(payments.flag, `${PAID_TWICE_FLAG}%`);
 
 /** The day after a YYYY-MM-DD date, for an inclusive `to`. */
 const dayAfter = (date: string) => {
@@ -31,7 +33,10 @@ export function ledgerWhere(schoolId: string, query: Omit<TLedgerQuery, 'page' |
   if (query.paymentMode) conditions.push(eq(payments.paymentMode, query.paymentMode));
   if (query.from) conditions.push(gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(payments.createdAt, dayAfter(query.to)));
-  if (query.review === 'flagged') conditions.push(isNotNull(payments.flag));
+  if (query.review === 'flagged') {
+    conditions.push(isNotNull(payments.flag), eq(payments.status, 'pending'));
+  }
+  if (query.review === 'refunds') conditions.push(paidTwice, settledSql);
   if (query.review === 'transfers') {
     conditions.push(eq(payments.paymentMode, 'bank_transfer'), eq(payments.status, 'pending'));
   }
@@ -61,7 +66,7 @@ type LedgerFilters = Omit<TLedgerQuery, 'page' | 'limit'>;
  * all but a text search and the mismatch review, which select rows the totals do not key.
  */
 function totalsWhere(schoolId: string, query: LedgerFilters): SQL | undefined | null {
-  if (query.q || query.review === 'flagged') return null;
+  if (query.q || query.review === 'flagged' || query.review === 'refunds') return null;
   const t = paymentTotals;
   const conditions: (SQL | undefined)[] = [eq(t.schoolId, schoolId)];
   if (query.sessionId) conditions.push(eq(t.sessionId, query.sessionId));
@@ -121,84 +126,6 @@ export async function listLedger(
     toPaymentItem,
   );
   return { ...page, totals: await totals };
-}
-
-type TypeTotals = { type: TFeeType; count: number | string; amount: number | string };
-
-function byTypeSummary(rows: TypeTotals[]) {
-  const byType = rows.map((r) => ({
-    type: r.type,
-    count: Number(r.count),
-    amount: Number(r.amount),
-  }));
-  return {
-    count: byType.reduce((sum, r) => sum + r.count, 0),
-    amount: byType.reduce((sum, r) => sum + r.amount, 0),
-    byType,
-  };
-}
-
-/** The accountant's home: today's and this session's confirmed totals by fee type. */
-export async function accountsSummary(
-  ctx: ServiceContext,
-  actor: Actor,
-  now = new Date(),
-): Promise<TAccountsSummary> {
-  const schoolId = requireSchool(actor);
-  const session = await findCurrentSession(ctx.db, schoolId);
-  const startOfDay = new Date(now);
-  startOfDay.setHours(0, 0, 0, 0);
-  const t = paymentTotals;
-  const settledTotals = sql`${t.status} in ('completed', 'paid')`;
-  const [today, thisSession, [transfers], [flagged]] = await Promise.all([
-    // Confirmed today, whenever the payment was started: by payment date, from the rows.
-    ctx.db
-      .select({
-        type: payments.paymentType,
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${payments.amountPaid}), 0)`,
-      })
-      .from(payments)
-      .where(
-        and(eq(payments.schoolId, schoolId), gte(payments.paymentDate, startOfDay), settledSql),
-      )
-      .groupBy(payments.paymentType)
-      .orderBy(payments.paymentType),
-    session
-      ? ctx.db
-          .select({
-            type: t.paymentType,
-            count: sql<string>`sum(${t.payments})`,
-            amount: sql<string>`sum(${t.amountPaid})`,
-          })
-          .from(t)
-          .where(and(eq(t.schoolId, schoolId), eq(t.sessionId, session.id), settledTotals))
-          .groupBy(t.paymentType)
-          .orderBy(t.paymentType)
-      : Promise.resolve([]),
-    ctx.db
-      .select({ n: sql<string>`coalesce(sum(${t.payments}), 0)` })
-      .from(t)
-      .where(
-        and(eq(t.schoolId, schoolId), eq(t.paymentMode, 'bank_transfer'), eq(t.status, 'pending')),
-      ),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.schoolId, schoolId),
-          isNotNull(payments.flag),
-          eq(payments.status, 'pending'),
-        ),
-      ),
-  ]);
-  return {
-    session: session ? { id: session.id, name: session.name } : null,
-    today: byTypeSummary(today),
-    thisSession: byTypeSummary(thisSession.filter((r) => Number(r.count) > 0)),
-    toReview: { flagged: flagged?.n ?? 0, transfers: Number(transfers?.n ?? 0) },
-  };
 }
 
 /** Naira with two decimals and no thousands separator, which a spreadsheet reads as a number. */

@@ -69,9 +69,9 @@ describe('the accountant ledger', () => {
     expect(lines[1]).toContain(paid.reference);
     expect(lines[1]).toContain('100000.00');
 
-    const summary = (await asAccountant('/api/v1/payments/summary')).json();
-    expect(summary.thisSession).toMatchObject({ count: 1, amount: 10_000_000 });
-    expect(summary.today.byType).toEqual([{ type: 'tuition', count: 1, amount: 10_000_000 }]);
+    const home = (await asAccountant('/api/v1/reports/accounts')).json();
+    expect(home.thisSession).toMatchObject({ payments: 1, amount: 10_000_000 });
+    expect(home.today.byType).toEqual([{ type: 'tuition', payments: 1, amount: 10_000_000 }]);
   });
 
   it('is closed to students and to roles without the permission', async () => {

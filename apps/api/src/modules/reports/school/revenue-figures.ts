@@ -1,15 +1,13 @@
-import type { TFeeType, TSchoolReport } from '@campusflow/contracts';
+import type { TSchoolReport } from '@campusflow/contracts';
 import { sql } from 'drizzle-orm';
+import { takingsByDay, takingsByType } from '@/modules/reports/money/session-takings.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 
-const DAYS = 30;
 const settled = sql.raw(`status in ('completed', 'paid')`);
 /** Fees the schedule puts on every enrolled student of their programme and level. */
 const scheduledTypes = sql.raw(`('tuition', 'other')`);
 
-type TypeRow = { type: TFeeType; payments: string; amount: string };
-type DayRow = { day: string; amount: string };
 type OwedRow = { owed: string; paid: string };
 
 /**
@@ -33,22 +31,9 @@ export async function revenueFigures(
       outstanding: { owed: 0, paid: 0, outstanding: 0 },
     };
   }
-  const today = now.toISOString().slice(0, 10);
-  const [types, days, owed] = await Promise.all([
-    db.execute(sql`
-      select payment_type as type, sum(payments)::text as payments, sum(amount_paid)::text as amount
-      from payment_totals
-      where school_id = ${schoolId} and session_id = ${sessionId} and ${settled}
-      group by payment_type
-      having sum(payments) > 0
-      order by sum(amount_paid) desc`),
-    db.execute(sql`
-      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(t.amount_paid), 0)::text as amount
-      from generate_series(${today}::date - ${DAYS - 1}::int, ${today}::date, interval '1 day') as d(day)
-      left join payment_totals t on t.day = d.day::date and t.school_id = ${schoolId}
-        and t.session_id = ${sessionId} and t.status in ('completed', 'paid')
-      group by d.day
-      order by d.day`),
+  const [byType, days, owed] = await Promise.all([
+    takingsByType(db, schoolId, sessionId),
+    takingsByDay(db, schoolId, sessionId, now),
     db.execute(sql`
       select
         (select coalesce(sum(f.amount * g.students), 0)::text
@@ -66,11 +51,6 @@ export async function revenueFigures(
           where school_id = ${schoolId} and session_id = ${sessionId}
             and payment_type in ${scheduledTypes} and ${settled}) as paid`),
   ]);
-  const byType = rowsOf<TypeRow>(types).map((r) => ({
-    type: r.type,
-    payments: Number(r.payments),
-    amount: Number(r.amount),
-  }));
   const [o] = rowsOf<OwedRow>(owed);
   const owedKobo = Number(o?.owed ?? 0);
   const paidKobo = Math.min(Number(o?.paid ?? 0), owedKobo);
@@ -78,7 +58,7 @@ export async function revenueFigures(
     payments: byType.reduce((sum, r) => sum + r.payments, 0),
     amount: byType.reduce((sum, r) => sum + r.amount, 0),
     byType,
-    byDay: rowsOf<DayRow>(days).map((r) => ({ day: r.day, amount: Number(r.amount) })),
+    byDay: days.map((d) => ({ day: d.day, amount: d.amount })),
     outstanding: { owed: owedKobo, paid: paidKobo, outstanding: owedKobo - paidKobo },
   };
 }

@@ -3,29 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import { seedDemoData } from '@/seed/demo-seed.ts';
-import { cookieOf, signIn } from '@/test/fixtures.ts';
+import { demoClient, getJson as json } from '@/test/demo-clients.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
 
 const t = useTestApp();
 const onPglite = !process.env.DATABASE_URL;
-
-/** A demo account, signed in with the demo password, acting in `role`. */
-async function demo(role: TRoleKey): Promise<Client> {
-  const login = await signIn(t.app, `${role}@demo.campusflow.test`, 'Demo-pass-2025');
-  const cookie = cookieOf(login);
-  const origin = new URL(t.app.config.publicUrl).origin;
-  return (options) => {
-    const base = typeof options === 'string' ? { url: options } : options;
-    return t.app.inject({ ...base, headers: { origin, cookie, 'x-role': role } });
-  };
-}
+const demo = (role: TRoleKey) => demoClient(t.app, role);
 
 type Page = { total: number; items: unknown[] };
-async function json<T>(client: Client, url: string): Promise<T> {
-  const res = await client(url);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as T;
-}
 
 // The figures of the demo school, each against the list an officer opens behind it.
 describe.runIf(onPglite)('the school report of the demo school', () => {

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { WeeklySummarySwitch } from '@/features/analytics/weekly-summary/weekly-summary-switch.tsx';
 import { CorrectionsCard } from '@/features/results/amendments/corrections-card.tsx';
 import { ResultsProgressCard } from '@/features/results/officer/progress-card.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { ExamFormModal } from './exam-form-modal.tsx';
 import { ExamStatusBadge } from './exam-status-badge.tsx';
 import { EXAMS_PAGE_SIZE, examsQuery } from './exams-api.ts';
+import { ExamsQueueFigures } from './exams-queue-figures.tsx';
 
 const examPath = (id: string) => `/dashboard/examOfficer/entrance-exam/${id}`;
 
@@ -25,7 +27,9 @@ export function ExamOfficerHomePage() {
       <PageHeader
         title="Examinations"
         description="The session's score sheets, and entrance exams: candidates, exam numbers, scores and their publication."
+        actions={<WeeklySummarySwitch />}
       />
+      <ExamsQueueFigures />
       <CorrectionsCard />
       <ResultsProgressCard />
       <Group justify="space-between" gap="xs">

@@ -5,6 +5,7 @@ import type {
   TEntranceExam,
   TEntranceExamInput,
   TEntranceExamList,
+  TExamsQueueReport,
   TProgrammeList,
   TScoreEntry,
   TScoreEntryResult,
@@ -35,7 +36,16 @@ export const examKeys = {
     [...examKeys.all, 'candidates', id, filters] as const,
   eligible: (id: string) => [...examKeys.all, 'eligible', id] as const,
   programmes: (q: string) => [...examKeys.all, 'programmes', q] as const,
+  queue: () => [...examKeys.all, 'queue'] as const,
 };
+
+/** The exam officer's queues: sheets by state, corrections, candidates to score. */
+export const examsQueueQuery = () =>
+  queryOptions({
+    queryKey: examKeys.queue(),
+    queryFn: ({ signal }) => api<TExamsQueueReport>('/api/v1/reports/exams-queue', { signal }),
+    staleTime: 30_000,
+  });
 
 export function examsQuery(page: number) {
   return queryOptions({

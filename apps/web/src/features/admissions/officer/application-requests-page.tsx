@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
+import { WeeklySummarySwitch } from '@/features/analytics/weekly-summary/weekly-summary-switch.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { OfferingsPanel } from '../offerings/offerings-panel.tsx';
 import { officerStages, scoreText } from './decision-badges.tsx';
@@ -9,6 +10,7 @@ import * as column from './officer-columns.tsx';
 import { ProgrammeFilter, useOfficerFilters } from './officer-filters.tsx';
 import { OfficerQueue } from './officer-queue.tsx';
 import { QuotaStrip } from './officer-quota-strip.tsx';
+import { QueueFigures } from './queue-figures.tsx';
 
 const LIMIT = 25;
 const typedKeys = ['q', 'state', 'utmeMin', 'utmeMax', 'aggregateMin', 'aggregateMax'] as const;
@@ -117,7 +119,9 @@ export function ApplicationRequestsPage() {
       <PageHeader
         title="Application requests"
         description="Rank applicants by aggregate, then offer or reject admission, one by one or in bulk."
+        actions={<WeeklySummarySwitch />}
       />
+      <QueueFigures />
       <Tabs
         value={tab}
         onChange={(next) => set({ tab: next === 'programmes' ? next : null })}

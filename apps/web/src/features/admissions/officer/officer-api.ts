@@ -1,4 +1,5 @@
 import type {
+  TAdmissionsQueueReport,
   TApplication,
   TApplicationList,
   TBulkDecisionInput,
@@ -35,7 +36,17 @@ export const officerKeys = {
   quotas: () => [...officerKeys.all, 'quotas'] as const,
   offerings: () => [...officerKeys.all, 'offerings'] as const,
   programmes: (query: Query) => [...officerKeys.all, 'programmes', query] as const,
+  queue: () => [...officerKeys.all, 'queue'] as const,
 };
+
+/** The session's applications by stage, for the admission officer's queue figures. */
+export const admissionsQueueQuery = () =>
+  queryOptions({
+    queryKey: officerKeys.queue(),
+    queryFn: ({ signal }) =>
+      api<TAdmissionsQueueReport>('/api/v1/reports/admissions-queue', { signal }),
+    staleTime: 30_000,
+  });
 
 export const applicationsQuery = (query: Query) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { formatCount } from '@campusflow/contracts/format';
 import { funnelSteps, type TFunnelStep, type TSchoolReport } from '@campusflow/contracts/reports';
-import { Stack, Table } from '@mantine/core';
+import { ColorSwatch, Group, SimpleGrid, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { LazyFunnelChart } from '@/components/charts/lazy-charts.tsx';
-import { useFigureLink } from './figure-links.ts';
-import { NothingYet, ReportCard } from './report-card.tsx';
+import { NothingYet, ReportCard } from '@/components/report-card.tsx';
+import { useFigureLink } from '@/lib/figure-links.ts';
 
 export const funnelLabels: Record<TFunnelStep, string> = {
   applied: 'Applied',
@@ -18,6 +18,11 @@ const colors = ['blue.3', 'blue.5', 'indigo.5', 'violet.6', 'teal.6'];
 export function AdmissionsCard(props: { admissions: TSchoolReport['admissions'] }) {
   const linkTo = useFigureLink();
   const { funnel, byProgramme } = props.admissions;
+  const theme = useMantineTheme();
+  const themeColor = (name: string) => {
+    const [hue = 'blue', shade = '6'] = name.split('.');
+    return theme.colors[hue]?.[Number(shade)] ?? name;
+  };
   return (
     <ReportCard
       title="Admissions funnel"
@@ -30,18 +35,36 @@ export function AdmissionsCard(props: { admissions: TSchoolReport['admissions'] 
         <NothingYet>No application has been submitted this session.</NothingYet>
       ) : (
         <Stack gap="md">
-          <LazyFunnelChart
-            h={220}
-            withLabels
-            labelsPosition="right"
-            data={funnelSteps.map((step, i) => ({
-              name: funnelLabels[step],
-              value: funnel[step],
-              color: colors[i] ?? 'blue.6',
-            }))}
-            valueFormatter={(value) => formatCount(value)}
-            aria-label="Applications funnel: applied, screened, offered, accepted, enrolled"
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <LazyFunnelChart
+              h={220}
+              withLabels
+              labelsPosition="right"
+              data={funnelSteps.map((step, i) => ({
+                name: funnelLabels[step],
+                value: funnel[step],
+                color: colors[i] ?? 'blue.6',
+              }))}
+              valueFormatter={(value) => formatCount(value)}
+              aria-label="Applications funnel: applied, screened, offered, accepted, enrolled"
+            />
+            <Stack gap={6} justify="center" maw={380} data-testid="funnel-legend">
+              {funnelSteps.map((step, i) => (
+                <Group key={step} gap="xs" wrap="nowrap">
+                  <ColorSwatch color={themeColor(colors[i] ?? 'blue.6')} size={14} />
+                  <Text size="sm" style={{ flex: 1 }}>
+                    {funnelLabels[step]}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {formatCount(funnel[step])}
+                  </Text>
+                  <Text size="xs" c="dimmed" w={44} ta="right">
+                    {Math.round((funnel[step] / funnel.applied) * 100)}%
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </SimpleGrid>
           <Table.ScrollContainer minWidth={420}>
             <Table striped fz="sm">
               <Table.Thead>

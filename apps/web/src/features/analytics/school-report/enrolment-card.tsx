@@ -2,8 +2,8 @@ import { formatCount } from '@campusflow/contracts/format';
 import type { TSchoolReport } from '@campusflow/contracts/reports';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { LazyBarChart } from '@/components/charts/lazy-charts.tsx';
-import { useFigureLink } from './figure-links.ts';
-import { NothingYet, ReportCard } from './report-card.tsx';
+import { NothingYet, ReportCard } from '@/components/report-card.tsx';
+import { useFigureLink } from '@/lib/figure-links.ts';
 
 /** Enrolled students by faculty and level (charts) and by programme (a table). */
 export function EnrolmentCard(props: { enrolment: TSchoolReport['enrolment'] }) {

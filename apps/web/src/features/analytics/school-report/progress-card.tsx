@@ -2,8 +2,8 @@ import { formatCount } from '@campusflow/contracts/format';
 import type { TSchoolReport } from '@campusflow/contracts/reports';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { LazyBarChart } from '@/components/charts/lazy-charts.tsx';
-import { useFigureLink } from './figure-links.ts';
-import { NothingYet, ReportCard } from './report-card.tsx';
+import { NothingYet, ReportCard } from '@/components/report-card.tsx';
+import { useFigureLink } from '@/lib/figure-links.ts';
 
 const registrationSeries = [
   { name: 'Approved', color: 'teal.6' },

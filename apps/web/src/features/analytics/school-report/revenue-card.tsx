@@ -1,19 +1,11 @@
-import { formatCount, formatDate, naira } from '@campusflow/contracts/format';
+import { compactNaira, formatCount, formatDate, naira } from '@campusflow/contracts/format';
 import type { TSchoolReport } from '@campusflow/contracts/reports';
 import { feeTypeLabels } from '@campusflow/contracts/settings';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { LazyBarChart, LazyLineChart } from '@/components/charts/lazy-charts.tsx';
+import { ReportCard } from '@/components/report-card.tsx';
 import { StatCard } from '@/components/stat-card.tsx';
-import { useFigureLink } from './figure-links.ts';
-import { ReportCard } from './report-card.tsx';
-
-/** Naira without kobo for a chart's axis: ₦1.2m, ₦450k. */
-const axisNaira = (kobo: number) => {
-  const n = kobo / 100;
-  if (n >= 1_000_000) return `₦${(n / 1_000_000).toFixed(1)}m`;
-  if (n >= 1_000) return `₦${Math.round(n / 1_000)}k`;
-  return `₦${Math.round(n)}`;
-};
+import { useFigureLink } from '@/lib/figure-links.ts';
 
 /** The session's confirmed money by fee type and by day, and what students still owe. */
 export function RevenueCard(props: { revenue: TSchoolReport['revenue']; sessionId: string }) {
@@ -63,7 +55,7 @@ export function RevenueCard(props: { revenue: TSchoolReport['revenue']; sessionI
                 dataKey="type"
                 orientation="vertical"
                 yAxisProps={{ width: 110 }}
-                xAxisProps={{ tickFormatter: axisNaira }}
+                xAxisProps={{ tickFormatter: compactNaira }}
                 valueFormatter={naira}
                 series={[{ name: 'Amount', color: 'green.6' }]}
                 aria-label="Confirmed payments by fee type"
@@ -82,7 +74,7 @@ export function RevenueCard(props: { revenue: TSchoolReport['revenue']; sessionI
                 dataKey="day"
                 curveType="linear"
                 withDots={false}
-                yAxisProps={{ tickFormatter: axisNaira, width: 60 }}
+                yAxisProps={{ tickFormatter: compactNaira, width: 60 }}
                 valueFormatter={naira}
                 series={[{ name: 'Amount', color: 'green.6' }]}
                 aria-label="Confirmed payments per day over the last 30 days"

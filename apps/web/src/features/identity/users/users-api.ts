@@ -3,6 +3,7 @@ import type {
   TCreateUserRequest,
   TMessage,
   TRoleKey,
+  TSignInsReport,
   TUserCounts,
   TUserList,
   TUserSummary,
@@ -30,6 +31,7 @@ export const userKeys = {
   list: (filters: UserFilters) => [...userKeys.all, 'list', filters] as const,
   counts: () => [...userKeys.all, 'counts'] as const,
   recentActivity: () => [...userKeys.all, 'recent-activity'] as const,
+  signIns: () => [...userKeys.all, 'sign-ins'] as const,
 };
 
 export function usersQuery(filters: UserFilters) {
@@ -44,6 +46,13 @@ export function usersQuery(filters: UserFilters) {
 export const userCountsQuery = queryOptions({
   queryKey: userKeys.counts(),
   queryFn: ({ signal }) => api<TUserCounts>('/api/v1/users/counts', { signal }),
+});
+
+/** The school's sign-ins and failures per day over 30 days, on the administrator's home. */
+export const signInsQuery = queryOptions({
+  queryKey: userKeys.signIns(),
+  queryFn: ({ signal }) => api<TSignInsReport>('/api/v1/reports/sign-ins', { signal }),
+  staleTime: 60_000,
 });
 
 /** The school's latest audit entries, on the administrator's home page. */

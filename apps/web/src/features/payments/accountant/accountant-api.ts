@@ -1,4 +1,4 @@
-import type { TAccountsSummary, TLedger, TPayment } from '@campusflow/contracts';
+import type { TAccountsReport, TLedger, TPayment } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
@@ -15,16 +15,20 @@ type Filters = Record<string, string>;
 
 export const accountantKeys = {
   all: [queryRoots.payments, 'accountant'] as const,
-  summary: () => [...accountantKeys.all, 'summary'] as const,
+  home: () => [...accountantKeys.all, 'home'] as const,
   ledger: (filters: Filters, page: number) =>
     [...accountantKeys.all, 'ledger', filters, page] as const,
 };
 
-/** Today's and this session's confirmed money by fee type, and what waits for review. */
-export const summaryQuery = () =>
+/**
+ * The accounts office's home (accountant and bursar): takings by fee type and day, reviews
+ * waiting, settlements by account (apps/api/src/modules/reports/accounts/).
+ */
+export const accountsReportQuery = () =>
   queryOptions({
-    queryKey: accountantKeys.summary(),
-    queryFn: ({ signal }) => api<TAccountsSummary>(`${base}/summary`, { signal }),
+    queryKey: accountantKeys.home(),
+    queryFn: ({ signal }) => api<TAccountsReport>('/api/v1/reports/accounts', { signal }),
+    staleTime: 30_000,
   });
 
 /** A page of the ledger with its totals over every matching payment. */

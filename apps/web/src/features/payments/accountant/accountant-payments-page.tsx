@@ -118,6 +118,12 @@ export function AccountantPaymentsPage() {
           </>
         )}
       </QueryState>
+      {values.review === 'refunds' ? (
+        <Alert color="yellow" variant="light">
+          These payments were confirmed after the same fee (or instalment) had already been paid.
+          Refund one of the two at the gateway or by transfer; each row names the other payment.
+        </Alert>
+      ) : null}
       {values.review === 'flagged' ? (
         <Alert color="yellow" variant="light">
           A mismatch is a payment the gateway reports with a different amount or currency than was

@@ -78,6 +78,7 @@ export function LedgerFilters(props: {
         data={[
           { value: 'transfers', label: 'Transfers to confirm' },
           { value: 'flagged', label: 'Mismatches' },
+          { value: 'refunds', label: 'Paid twice, to refund' },
         ]}
         {...select('review')}
       />

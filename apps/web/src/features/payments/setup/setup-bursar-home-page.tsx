@@ -3,19 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { WeeklySummarySwitch } from '@/features/analytics/weekly-summary/weekly-summary-switch.tsx';
 import { useMe } from '@/lib/use-me.ts';
+import { AccountsFigures } from '../accounts-home/accounts-figures.tsx';
 import { setupResources } from './setup-api.ts';
 
 const schoolBanksPath = '/dashboard/bursar/schoolBanks';
 
-/** `bursar`: where the school's payments settle, at a glance. */
+/** `bursar`: where the school's payments settle, and the accounts office's figures. */
 export function BursarHomePage() {
   const { user } = useMe();
   // The primary account comes first in the list.
   const accounts = useQuery(setupResources.schoolBanks.list({ status: 'active', limit: 1 }));
   return (
-    <Stack gap={0}>
-      <PageHeader title="Bursary" description={user.schoolName ?? undefined} />
+    <Stack gap="lg">
+      <PageHeader
+        title="Bursary"
+        description={user.schoolName ?? undefined}
+        actions={<WeeklySummarySwitch />}
+      />
       <QueryState query={accounts} isEmpty={() => false} empty={null}>
         {(data) => {
           const primary = data.items[0]?.isPrimary ? data.items[0] : null;
@@ -63,6 +69,7 @@ export function BursarHomePage() {
           );
         }}
       </QueryState>
+      <AccountsFigures />
     </Stack>
   );
 }

@@ -1,0 +1,50 @@
+CREATE TABLE "payment_settlements" (
+	"school_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"payment_mode" text NOT NULL,
+	"subaccount" text NOT NULL,
+	"payments" bigint NOT NULL,
+	"amount_paid" bigint NOT NULL,
+	CONSTRAINT "payment_settlements_pkey" PRIMARY KEY("school_id","session_id","payment_mode","subaccount")
+);
+--> statement-breakpoint
+ALTER TABLE "payment_settlements" ADD CONSTRAINT "payment_settlements_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_sign_ins_idx" ON "audit_log" USING btree ("school_id","created_at","action") WHERE "audit_log"."action" in ('auth.sign_in', 'auth.sign_in_failed');--> statement-breakpoint
+-- Settled money by the account it settled into follows every write to payments, like the
+-- ledger's running totals (0011): statement-level triggers with transition tables, only the
+-- confirmed rows (completed or paid) counted.
+CREATE FUNCTION payment_settlements_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO payment_settlements AS t (school_id, session_id, payment_mode, subaccount, payments, amount_paid)
+    SELECT school_id, session_id, payment_mode, coalesce(subaccount, ''), -count(*), -coalesce(sum(amount_paid), 0)
+    FROM old_rows
+    WHERE status IN ('completed', 'paid')
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (school_id, session_id, payment_mode, subaccount)
+    DO UPDATE SET payments = t.payments + excluded.payments, amount_paid = t.amount_paid + excluded.amount_paid;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO payment_settlements AS t (school_id, session_id, payment_mode, subaccount, payments, amount_paid)
+    SELECT school_id, session_id, payment_mode, coalesce(subaccount, ''), count(*), coalesce(sum(amount_paid), 0)
+    FROM new_rows
+    WHERE status IN ('completed', 'paid')
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (school_id, session_id, payment_mode, subaccount)
+    DO UPDATE SET payments = t.payments + excluded.payments, amount_paid = t.amount_paid + excluded.amount_paid;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER payments_settlements_insert AFTER INSERT ON payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_settlements_apply();
+--> statement-breakpoint
+CREATE TRIGGER payments_settlements_update AFTER UPDATE ON payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_settlements_apply();
+--> statement-breakpoint
+CREATE TRIGGER payments_settlements_delete AFTER DELETE ON payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_settlements_apply();
+--> statement-breakpoint
+INSERT INTO payment_settlements (school_id, session_id, payment_mode, subaccount, payments, amount_paid)
+SELECT school_id, session_id, payment_mode, coalesce(subaccount, ''), count(*), coalesce(sum(amount_paid), 0)
+FROM payments
+WHERE status IN ('completed', 'paid')
+GROUP BY 1, 2, 3, 4;

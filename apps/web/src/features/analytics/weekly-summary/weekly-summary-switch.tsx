@@ -1,0 +1,26 @@
+// Entry for other areas: each officer's home offers its weekly summary e-mail through it.
+import { Switch } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useActingRole } from '@/lib/use-me.ts';
+import { useSetWeeklySummary, weeklySummaryQuery } from '../analytics-api.ts';
+
+/**
+ * "Weekly summary by e-mail": the home's figures every Monday at 07:00 (Lagos), for the role
+ * the officer acts in. Nothing is shown for a home that has no summary.
+ */
+export function WeeklySummarySwitch() {
+  const role = useActingRole();
+  const state = useQuery(weeklySummaryQuery(role));
+  const set = useSetWeeklySummary(role);
+  if (!state.data?.available) return null;
+  const checked = set.isPending ? Boolean(set.variables) : state.data.subscribed;
+  return (
+    <Switch
+      label="Weekly summary by e-mail"
+      description="These figures every Monday morning"
+      checked={checked}
+      disabled={set.isPending}
+      onChange={(event) => set.mutate(event.currentTarget.checked)}
+    />
+  );
+}
