@@ -11,12 +11,13 @@ export async function onSeededServer(
   kind: string,
   students: number,
   run: (server: SeededServer) => Promise<unknown>,
+  size: { payments?: number } = {},
 ) {
   const db = await scratchDatabase(kind);
   try {
     const database = { DATABASE_URL: db.url };
     console.log(`Seeding an institution of ${students} students into ${db.name} (PostgreSQL)…`);
-    const seeded = seedInstitution(database, { students, payments: students });
+    const seeded = seedInstitution(database, { students, payments: size.payments ?? students });
     console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
     const server = await startServer({
       LOG_LEVEL: 'error',
