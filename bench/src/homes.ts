@@ -23,7 +23,7 @@ const CONCURRENCY = 8;
 const seconds = Number(values.seconds);
 
 const homes = [
-  { role: 'hos', path: '/api/v1/reports/school', name: 'manager / HOS: school report' },
+  { role: 'manager', path: '/api/v1/reports/school', name: 'manager / HOS: school report' },
   { role: 'accountant', path: '/api/v1/reports/accounts', name: 'accountant / bursar: accounts' },
   { role: 'admin', path: '/api/v1/reports/sign-ins', name: 'admin: sign-ins per day' },
   { role: 'admin', path: '/api/v1/users/counts', name: 'admin: users by role and status' },

@@ -1,8 +1,7 @@
-import { compactNaira, formatCount, formatDate, naira } from '@campusflow/contracts/format';
+import { formatCount, naira } from '@campusflow/contracts/format';
 import type { TSchoolReport } from '@campusflow/contracts/reports';
-import { feeTypeLabels } from '@campusflow/contracts/settings';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { LazyBarChart, LazyLineChart } from '@/components/charts/lazy-charts.tsx';
+import { TakingsCharts } from '@/components/charts/takings-charts.tsx';
 import { ReportCard } from '@/components/report-card.tsx';
 import { StatCard } from '@/components/stat-card.tsx';
 import { useFigureLink } from '@/lib/figure-links.ts';
@@ -41,46 +40,7 @@ export function RevenueCard(props: { revenue: TSchoolReport['revenue']; sessionI
             No payment has been confirmed this session.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <div>
-              <Text size="sm" fw={600} mb={4}>
-                By fee type
-              </Text>
-              <LazyBarChart
-                h={240}
-                data={revenue.byType.map((t) => ({
-                  type: feeTypeLabels[t.type],
-                  Amount: t.amount,
-                }))}
-                dataKey="type"
-                orientation="vertical"
-                yAxisProps={{ width: 110 }}
-                xAxisProps={{ tickFormatter: compactNaira }}
-                valueFormatter={naira}
-                series={[{ name: 'Amount', color: 'green.6' }]}
-                aria-label="Confirmed payments by fee type"
-              />
-            </div>
-            <div>
-              <Text size="sm" fw={600} mb={4}>
-                Day by day, last 30 days
-              </Text>
-              <LazyLineChart
-                h={240}
-                data={revenue.byDay.map((d) => ({
-                  day: formatDate(d.day).slice(0, 6),
-                  Amount: d.amount,
-                }))}
-                dataKey="day"
-                curveType="linear"
-                withDots={false}
-                yAxisProps={{ tickFormatter: compactNaira, width: 60 }}
-                valueFormatter={naira}
-                series={[{ name: 'Amount', color: 'green.6' }]}
-                aria-label="Confirmed payments per day over the last 30 days"
-              />
-            </div>
-          </SimpleGrid>
+          <TakingsCharts byType={revenue.byType} byDay={revenue.byDay} color="green.6" />
         )}
       </Stack>
     </ReportCard>
