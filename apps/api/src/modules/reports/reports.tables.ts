@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { createdAtColumn, schoolIdColumn } from '@/platform/db/columns.ts';
@@ -20,4 +20,20 @@ export const weeklySummarySubscriptions = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/**
+ * Sign-ins and failed sign-ins per school and Lagos day, kept by a trigger on the audit log's
+ * sign-in events (migration 0026), so the admin's 30 days are 30 rows however many students
+ * sign in. Never written by the code.
+ */
+export const signInDays = pgTable(
+  'sign_in_days',
+  {
+    schoolId: schoolIdColumn(() => schools.id),
+    day: date('day').notNull(),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'sign_in_days_pkey', columns: [t.schoolId, t.day] })],
 );

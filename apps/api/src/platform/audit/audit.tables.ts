@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '@/platform/db/columns.ts';
 
@@ -28,9 +27,5 @@ export const auditLog = pgTable(
     index('audit_log_school_time_idx').on(t.schoolId, t.createdAt),
     index('audit_log_school_actor_idx').on(t.schoolId, t.actorUserId, t.createdAt),
     index('audit_log_school_entity_idx').on(t.schoolId, t.entityType, t.entityId),
-    // The admin's sign-ins per day: a range of one school's sign-ins, read from the index.
-    index('audit_log_sign_ins_idx')
-      .on(t.schoolId, t.createdAt, t.action)
-      .where(sql`${t.action} in ('auth.sign_in', 'auth.sign_in_failed')`),
   ],
 );
