@@ -23,6 +23,8 @@ export * from './imports.ts';
 export * from './jamb-subjects.ts';
 export * from './jobs.ts';
 export * from './messaging.ts';
+export * from './messaging-campaigns.ts';
+export * from './messaging-templates.ts';
 export * from './officer-homes.ts';
 export * from './pagination.ts';
 export * from './payment-setup.ts';
