@@ -81,5 +81,5 @@ export async function messagingSchool(t: TestContext) {
 
 /** A message with no placeholders to `audience`. */
 export const plainMessage = (
-  audience: Omit<TCampaignFormInput, 'subject' | 'body'>,
+  audience: Pick<TCampaignFormInput, 'group'> & Partial<TCampaignFormInput>,
 ): TCampaignFormInput => ({ subject: 'Hello', body: 'A short note.', ...audience });
