@@ -6,6 +6,7 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoHostels } from './demo-hostels.ts';
+import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedPastResults } from './demo-past-results.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
@@ -100,6 +101,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     const notPlaced = [...(student ? [student] : []), ...people.preRegistered];
     await seedDemoHostels(tx, school.id, { seed: 2025, exclude: notPlaced });
     await seedDemoTransport(tx, school.id, { seed: 2025, exclude: notPlaced });
+    if (people.byRole.hos) await seedDemoMessaging(tx, school.id, people.byRole.hos);
   });
   return true;
 }
