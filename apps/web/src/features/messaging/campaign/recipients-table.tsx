@@ -29,6 +29,14 @@ function Outcome(props: { recipient: TCampaignRecipient }) {
   );
 }
 
+function StatusBadge(props: { status: TDeliveryStatus }) {
+  return (
+    <Badge color={deliveryStatusColors[props.status]} variant="light">
+      {shortStatusLabels[props.status]}
+    </Badge>
+  );
+}
+
 /** Each recipient's delivery, filtered by status or searched, a page at a time. */
 export function RecipientsTable(props: { campaignId: string; live: boolean }) {
   const search = useSearchState(['status', 'q'] as const);
@@ -43,7 +51,7 @@ export function RecipientsTable(props: { campaignId: string; live: boolean }) {
           label="Status"
           placeholder="Every status"
           clearable
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           data={deliveryStatuses.map((s) => ({ value: s, label: shortStatusLabels[s] }))}
           value={status || null}
           onChange={(value) => search.set({ status: value })}
@@ -52,13 +60,13 @@ export function RecipientsTable(props: { campaignId: string; live: boolean }) {
           placeholder="Name or e-mail"
           value={search.values.q}
           onSearch={(q) => search.set({ q })}
-          w={240}
+          w={{ base: '100%', xs: 240 }}
         />
       </Group>
       <QueryState query={query} isEmpty={(d) => d.items.length === 0} empty="No recipient matches.">
         {(data) => (
           <PagedTable
-            minWidth={560}
+            minWidth={0}
             verticalSpacing="xs"
             page={search.page}
             limit={data.limit}
@@ -68,9 +76,9 @@ export function RecipientsTable(props: { campaignId: string; live: boolean }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Recipient</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Details</Table.Th>
+                <Table.Th visibleFrom="sm">Status</Table.Th>
+                <Table.Th visibleFrom="sm">Attempts</Table.Th>
+                <Table.Th visibleFrom="sm">Details</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -78,17 +86,25 @@ export function RecipientsTable(props: { campaignId: string; live: boolean }) {
                 <Table.Tr key={r.id} data-testid="recipient-row" data-status={r.status}>
                   <Table.Td>
                     <Text size="sm">{r.name}</Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {r.email}
                     </Text>
+                    {/* A phone shows the delivery under the name rather than in columns. */}
+                    <Stack gap={4} mt={6} hiddenFrom="sm">
+                      <Group gap="xs">
+                        <StatusBadge status={r.status} />
+                        <Text size="xs" c="dimmed">
+                          {r.attempts} {r.attempts === 1 ? 'attempt' : 'attempts'}
+                        </Text>
+                      </Group>
+                      <Outcome recipient={r} />
+                    </Stack>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={deliveryStatusColors[r.status]} variant="light">
-                      {shortStatusLabels[r.status]}
-                    </Badge>
+                  <Table.Td visibleFrom="sm">
+                    <StatusBadge status={r.status} />
                   </Table.Td>
-                  <Table.Td>{r.attempts}</Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">{r.attempts}</Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Outcome recipient={r} />
                   </Table.Td>
                 </Table.Tr>

@@ -48,7 +48,10 @@ export function ComposePanel(props: { template?: TMessageTemplate }) {
     mutationFn: (v: ComposerValues) => messagingApi.send(messageOf(v)),
     onSuccess: async (campaign) => {
       setConfirming(false);
-      notify.success(`“${campaign.subject}” is on its way to ${formatCount(campaign.recipients)}.`);
+      const n = campaign.recipients - campaign.counts.opted_out;
+      notify.success(
+        `“${campaign.subject}” is on its way to ${formatCount(n)} ${n === 1 ? 'person' : 'people'}.`,
+      );
       await refresh();
       await navigate(messagingPaths.campaign(campaign.id));
     },

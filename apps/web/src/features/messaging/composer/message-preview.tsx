@@ -60,7 +60,7 @@ export function MessagePreview(props: {
         ) : preview.data ? (
           <>
             {preview.data.recipient ? (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 To {preview.data.recipient.name} &lt;{preview.data.recipient.email}&gt;
               </Text>
             ) : (
