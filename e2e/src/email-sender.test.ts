@@ -1,7 +1,7 @@
 import type { TCampaign } from '@campusflow/contracts/messaging-campaigns';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
 import { CampaignPage, ComposerPage, EmailTemplatesPage } from './support/messaging.ts';
 import { signedIn } from './support/session.ts';
 
@@ -79,6 +79,22 @@ describe('the head of school’s e-mail sender (demo institution)', () => {
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
 
-    await Promise.all([hos.close(), phone.close()]);
+    // 6. A recipient opens the link at the foot of their copy, signed out, on a phone.
+    const mailbox = await phone.context.request.get('/dev/mailbox.json');
+    const mails = (await mailbox.json()) as { items: { template: string; text: string }[] };
+    const copy = mails.items.find((m) => m.template === 'campaign');
+    const link = /https?:\/\/\S+\/unsubscribe\?token=[\w-]+/.exec(copy?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    const visitor = await newContext(browser, viewports.phone);
+    const page = await visitor.newPage();
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    const state = page.getByTestId('unsubscribe-state');
+    await state.getByRole('button', { name: 'Stop non-essential mail' }).click();
+    await expect.poll(() => state.getAttribute('data-subscribed')).toBe('false');
+    await screenshot(page, 'email-unsubscribed-phone');
+    await state.getByRole('button', { name: 'Receive them again' }).click();
+    await expect.poll(() => state.getAttribute('data-subscribed')).toBe('true');
+
+    await Promise.all([hos.close(), phone.close(), visitor.close()]);
   });
 });
