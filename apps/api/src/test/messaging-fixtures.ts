@@ -3,6 +3,8 @@ import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { applications } from '@/modules/admissions/admissions.tables.ts';
 import { academicSchool, type DepartmentCode } from './academic-fixtures.ts';
 import { createUser, uniqueTag } from './fixtures.ts';
+import { createOwnDatabase } from './own-database.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import type { useTestApp } from './use-test-app.ts';
 
 type TestContext = ReturnType<typeof useTestApp>;
@@ -83,3 +85,28 @@ export async function messagingSchool(t: TestContext) {
 export const plainMessage = (
   audience: Pick<TCampaignFormInput, 'group'> & Partial<TCampaignFormInput>,
 ): TCampaignFormInput => ({ subject: 'Hello', body: 'A short note.', ...audience });
+
+/**
+ * A test app whose campaigns no other test file's worker delivers: on a shared PostgreSQL
+ * database (DATABASE_URL) every app with a mail server works `messaging.deliver` jobs, so a file
+ * that checks how its own campaigns were delivered gets a database of its own (PGlite clones
+ * are that already). Pass it as `useTestApp(env, isolatedMessagingApp)`.
+ */
+export async function isolatedMessagingApp(env: Record<string, string>): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return createTestApp(env);
+  const own = await createOwnDatabase(url, 'cf_messaging');
+  process.env.DATABASE_URL = own.url;
+  try {
+    const t = await createTestApp(env);
+    return {
+      ...t,
+      close: async () => {
+        await t.close();
+        await own.drop();
+      },
+    };
+  } finally {
+    process.env.DATABASE_URL = url;
+  }
+}

@@ -2,10 +2,11 @@ import { roleKeys, type TCampaignList } from '@campusflow/contracts';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectDataUnchanged } from '@/test/data-fingerprint.ts';
-import { messagingSchool, plainMessage } from '@/test/messaging-fixtures.ts';
+import { isolatedMessagingApp, messagingSchool, plainMessage } from '@/test/messaging-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 
-const t = useTestApp();
+// It sends a campaign: no other file's worker (on a shared PostgreSQL database) may deliver it.
+const t = useTestApp({}, isolatedMessagingApp);
 
 type School = Awaited<ReturnType<typeof messagingSchool>>;
 let mine: School;

@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverCampaign } from '@/modules/messaging/delivery/deliver-campaign.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
-import { messagingSchool } from '@/test/messaging-fixtures.ts';
+import { isolatedMessagingApp, messagingSchool } from '@/test/messaging-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 
-const t = useTestApp();
+// Its campaigns are delivered by the test itself, never by another file's worker.
+const t = useTestApp({}, isolatedMessagingApp);
 
 type School = Awaited<ReturnType<typeof messagingSchool>>;
 let s: School;

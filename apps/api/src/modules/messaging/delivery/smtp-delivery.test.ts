@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailCampaignRecipients } from '@/modules/messaging/messaging.tables.ts';
 import { jobs } from '@/platform/jobs/jobs.tables.ts';
 import { uniqueTag } from '@/test/fixtures.ts';
-import { messagingSchool } from '@/test/messaging-fixtures.ts';
+import { isolatedMessagingApp, messagingSchool } from '@/test/messaging-fixtures.ts';
 import { startSmtpSink } from '@/test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
@@ -21,7 +21,7 @@ const t = useTestApp({}, async (env) => {
     refuseRecipient: (address) =>
       refused.has(address) ? 'Requested action not taken: mailbox unavailable' : null,
   });
-  return createTestApp({ ...env, SMTP_URL: smtp.url, JOBS_WORKER: '0' });
+  return isolatedMessagingApp({ ...env, SMTP_URL: smtp.url, JOBS_WORKER: '0' });
 });
 let worker: TestApp | undefined;
 afterAll(async () => {

@@ -7,11 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverCampaign } from '@/modules/messaging/delivery/deliver-campaign.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
-import { messagingSchool, plainMessage } from '@/test/messaging-fixtures.ts';
+import { isolatedMessagingApp, messagingSchool, plainMessage } from '@/test/messaging-fixtures.ts';
 import { linkIn } from '@/test/smtp-sink.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
 
-const t = useTestApp();
+// Its campaigns are delivered by the test itself, never by another file's worker.
+const t = useTestApp({}, isolatedMessagingApp);
 
 type School = Awaited<ReturnType<typeof messagingSchool>>;
 let s: School;
