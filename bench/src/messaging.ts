@@ -81,6 +81,7 @@ export async function benchMessaging(o: SeededServer & { bareUrl: string }) {
       body: 'Dear {firstName} ({matricNumber}), {programme} at {level} level: register by Friday.',
       essential: true,
     };
+    const sentAt = performance.now();
     const send = await timed(() => post<Campaign>('/api/v1/messaging/campaigns', message));
     const id = send.value.id;
     const busy = [];
@@ -90,13 +91,12 @@ export async function benchMessaging(o: SeededServer & { bareUrl: string }) {
       settledAt.push(c.recipients - c.counts.queued - c.counts.sending - c.counts.retrying);
       busy.push(await read());
     }
-    const delivered = await timed(async () => {
-      for (;;) {
-        const c = await campaignOf(id);
-        if (c.finishedAt) return c;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    });
+    for (;;) {
+      const c = await campaignOf(id);
+      if (c.finishedAt) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const deliveredSeconds = (performance.now() - sentAt) / 1000;
     const rows = [...idle, ...busy];
     const bareIdle = idle[0]?.requestsPerSecond ?? 1;
     const bareBusy = busy[0]?.requestsPerSecond ?? 1;
@@ -107,7 +107,7 @@ export async function benchMessaging(o: SeededServer & { bareUrl: string }) {
       `  POST /messaging/campaigns (${send.value.recipients} recipients recorded, job queued): ${send.ms.toFixed(0)} ms`,
     );
     console.log(
-      `  delivery by the job (no mail server: kept in the outbox): ${((send.ms + delivered.ms) / 1000).toFixed(1)} s after the send; copies settled when each read began: ${settledAt.join(', ')}`,
+      `  delivery by the job (no mail server: kept in the outbox): all settled ${deliveredSeconds.toFixed(1)} s after the send; copies settled when each read began: ${settledAt.join(', ')}`,
     );
     for (const r of rows) {
       const bare = r.name.includes('delivering') ? bareBusy : bareIdle;
@@ -115,7 +115,7 @@ export async function benchMessaging(o: SeededServer & { bareUrl: string }) {
         `  ${r.name.padEnd(44)} ${String(r.requestsPerSecond).padStart(6)}/s  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors}  / bare ${(r.requestsPerSecond / bare).toFixed(3)}`,
       );
     }
-    return { count, send, delivered, idle, busy };
+    return { count, send, deliveredSeconds, idle, busy };
   } finally {
     await pool.end();
   }
