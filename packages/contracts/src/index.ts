@@ -24,6 +24,7 @@ export * from './jamb-subjects.ts';
 export * from './jobs.ts';
 export * from './messaging.ts';
 export * from './messaging-campaigns.ts';
+export * from './messaging-placeholders.ts';
 export * from './messaging-templates.ts';
 export * from './officer-homes.ts';
 export * from './pagination.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fillPlaceholders, listEntries, unknownPlaceholders, ZCampaignInput } from './messaging.ts';
+import { listEntries, ZCampaignInput } from './messaging.ts';
+import { fillPlaceholders, unknownPlaceholders } from './messaging-placeholders.ts';
 import { messageTemplates } from './messaging-templates.ts';
 
 describe('placeholders', () => {

@@ -37,8 +37,8 @@ export const messagingKeys = {
     [...messagingKeys.all, 'preview', message, recipientId] as const,
   campaigns: (page: number) => [...messagingKeys.all, 'campaigns', page] as const,
   campaign: (id: string) => [...messagingKeys.all, 'campaign', id] as const,
-  recipients: (id: string, filter: RecipientFilter) =>
-    [...messagingKeys.all, 'campaign', id, 'recipients', filter] as const,
+  recipients: (id: string, filter: RecipientFilter, live: boolean) =>
+    [...messagingKeys.all, 'campaign', id, 'recipients', filter, live] as const,
   unsubscribe: (token: string) => [...messagingKeys.all, 'unsubscribe', token] as const,
 };
 
@@ -114,10 +114,13 @@ export const campaignQuery = (id: string) =>
       query.state.data && query.state.data.finishedAt === null ? DELIVERY_POLL_MS : false,
   });
 
-/** A page of a message's recipients; `live` while the message is being delivered. */
+/**
+ * A page of a message's recipients, asked again while the message is being delivered (`live`);
+ * `live` is part of the key, so the page is read once more when the delivery finishes.
+ */
 export const recipientsQuery = (id: string, filter: RecipientFilter, live: boolean) =>
   queryOptions({
-    queryKey: messagingKeys.recipients(id, filter),
+    queryKey: messagingKeys.recipients(id, filter, live),
     queryFn: ({ signal }) =>
       api<TCampaignRecipientList>(
         `${base}/campaigns/${id}/recipients?${toQuery({ ...filter, limit: 20 })}`,

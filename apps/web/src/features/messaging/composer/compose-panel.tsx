@@ -1,5 +1,5 @@
 import { formatCount } from '@campusflow/contracts/format';
-import type { TPlaceholder } from '@campusflow/contracts/messaging';
+import type { TPlaceholder } from '@campusflow/contracts/messaging-placeholders';
 import type { TMessageTemplate } from '@campusflow/contracts/messaging-templates';
 import { Alert, Button, Grid, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

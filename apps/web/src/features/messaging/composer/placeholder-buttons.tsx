@@ -2,7 +2,7 @@ import {
   placeholderLabels,
   placeholders,
   type TPlaceholder,
-} from '@campusflow/contracts/messaging';
+} from '@campusflow/contracts/messaging-placeholders';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 
 /** The placeholders, each a button that adds it to the message where the cursor is. */
