@@ -458,6 +458,24 @@ export const errorCatalogue = {
   },
   transport_pass_not_found: { status: 404, message: 'No transport pass has this code.' },
   // Messaging: the e-mail sender (HOS) and opting out.
+  messaging_group_not_found: {
+    status: 404,
+    message: 'This faculty, department or programme is not one of your school’s.',
+  },
+  messaging_campaign_not_found: { status: 404, message: 'Message not found.' },
+  messaging_no_recipients: {
+    status: 409,
+    message: 'Nobody in this group has an e-mail address to write to.',
+  },
+  messaging_unsubscribe_link_invalid: {
+    status: 400,
+    message:
+      'This link is not valid. Open the link at the foot of a recent message from the school.',
+  },
+  messaging_recipient_not_in_audience: {
+    status: 404,
+    message: 'This person is not among the message’s recipients.',
+  },
   installment_out_of_order: {
     status: 409,
     message: 'Instalments are paid in order: pay the earlier instalment first.',

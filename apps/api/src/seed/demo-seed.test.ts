@@ -670,4 +670,29 @@ describe.runIf(onPglite)('seedDemoData', () => {
     });
     expect(subscribed.statusCode).toBe(201);
   });
+
+  it('shows the head of school two sent messages, one with a failed and one with an opted-out recipient', async () => {
+    const origin = new URL(t.app.config.publicUrl).origin;
+    const headers = { cookie: await signIn('hos@demo.campusflow.test'), origin, 'x-role': 'hos' };
+    const history = (await t.app.inject({ url: '/api/v1/messaging/campaigns', headers })).json();
+    expect(history.items.map((c: { subject: string }) => c.subject)).toEqual([
+      'Reminder: your school fees for this session',
+      'Course registration closes on Friday',
+    ]);
+    const [reminder, deadline] = history.items;
+    expect(reminder.counts).toMatchObject({ opted_out: 1, failed: 0, queued: 0 });
+    expect(reminder.counts.sent).toBe(reminder.recipients - 1);
+    expect(deadline).toMatchObject({ essential: true, audienceLabel: 'All students' });
+    expect(deadline.counts).toMatchObject({ failed: 1, queued: 0 });
+    expect(deadline.recipients).toBeGreaterThan(400);
+    const failed = (
+      await t.app.inject({
+        url: `/api/v1/messaging/campaigns/${deadline.id}/recipients?status=failed`,
+        headers,
+      })
+    ).json();
+    expect(failed.items).toHaveLength(1);
+    expect(failed.items[0]).toMatchObject({ attempts: 3, nextAttemptAt: null });
+    expect(failed.items[0].lastError).toContain('550 5.1.1');
+  });
 });

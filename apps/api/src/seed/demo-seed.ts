@@ -6,6 +6,7 @@ import type { ServiceContext } from '@/platform/service-context.ts';
 import { seedAdmissions } from './demo-admissions.ts';
 import { seedApplicationFeePayments, seedPayments, seedSchoolFinance } from './demo-finance.ts';
 import { seedDemoHostels } from './demo-hostels.ts';
+import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedPaymentReviews, seedSignInHistory } from './demo-office-work.ts';
 import { seedPastResults } from './demo-past-results.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -103,6 +104,7 @@ export async function seedDemoData(ctx: ServiceContext): Promise<boolean> {
     await seedDemoHostels(tx, school.id, { seed: 2025, exclude: notPlaced });
     await seedDemoTransport(tx, school.id, { seed: 2025, exclude: notPlaced });
     await seedSignInHistory(tx, school.id);
+    if (people.byRole.hos) await seedDemoMessaging(tx, school.id, people.byRole.hos);
   });
   return true;
 }

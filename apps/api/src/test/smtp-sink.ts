@@ -2,15 +2,23 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpSink(options: { refuse?: boolean } = {}) {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `refuse` refuses every
+ * recipient; `refuseRecipient` refuses the addresses it answers a reason for (as "550 <reason>").
+ */
+export async function startSmtpSink(
+  options: { refuse?: boolean; refuseRecipient?: (address: string) => string | null } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuse) callback(new Error('Mailbox unavailable'));
+    onRcptTo(address, _session, callback) {
+      const reason = options.refuse
+        ? 'Mailbox unavailable'
+        : options.refuseRecipient?.(address.address);
+      if (reason) callback(Object.assign(new Error(reason), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {

@@ -19,6 +19,7 @@ const identity = () => import('@/features/identity/identity-pages.tsx');
 // The login page is most visitors' first page after the landing: it gets a chunk of its own.
 const login = () => import('@/features/identity/auth/login-page.tsx');
 const messaging = () => import('@/features/messaging/messaging-pages.tsx');
+const unsubscribe = () => import('@/features/messaging/unsubscribe/unsubscribe-page.tsx');
 const payments = () => import('@/features/payments/payments-pages.tsx');
 const paymentSetup = () => import('@/features/payments/setup/setup-pages.tsx');
 const receipts = () => import('@/features/payments/receipt-check-page.tsx');
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'verify', lazy: page(resultChecks, 'ResultCheckPage') },
           { path: 'verify/:code', lazy: page(resultChecks, 'ResultCheckPage') },
           { path: 'allocation-slips', lazy: page(slipChecks, 'AllocationSlipCheckPage') },
+          { path: 'unsubscribe', lazy: page(unsubscribe, 'UnsubscribePage') },
           {
             path: 'allocation-slips/:code',
             lazy: page(slipChecks, 'AllocationSlipCheckPage'),
@@ -158,6 +160,7 @@ export const routes: RouteObject[] = [
                   { path: 'curriculum', lazy: page(academics, 'CurriculumPage') },
                   { path: 'departments', lazy: page(academics, 'DepartmentsPage') },
                   { path: 'email-sender', lazy: page(messaging, 'EmailSenderPage') },
+                  { path: 'email-sender/:id', lazy: page(messaging, 'EmailCampaignPage') },
                   {
                     path: 'EmailSenderExample',
                     lazy: page(messaging, 'EmailSenderExamplePage'),

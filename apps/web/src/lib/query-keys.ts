@@ -18,6 +18,7 @@ export const queryRoots = {
   results: 'results',
   hostels: 'hostels',
   transport: 'transport',
+  messaging: 'messaging',
   reports: 'reports',
   schools: 'schools',
 } as const;

@@ -18,6 +18,14 @@ export type OutgoingMail = {
   schoolId: string | null;
 };
 
+/** A message sent at once by `sendNow`, with extra headers (`List-Unsubscribe`). */
+export type DirectMail = {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+};
+
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 /** The delivery job also runs this often, for retries and for mail other processes queued. */
@@ -105,6 +113,22 @@ export class Mailer {
     } catch (error) {
       this.log.error({ err: error }, 'mail: could not trigger delivery');
     }
+  }
+
+  /**
+   * Hands one message to the mail server now and waits for its answer; a refusal is thrown
+   * with the server's reason. For senders that keep each message's delivery state themselves
+   * (the e-mail sender's campaigns); everything else goes through the outbox.
+   */
+  async sendNow(mail: DirectMail): Promise<void> {
+    if (!this.transport) throw new Error('no mail server is configured (SMTP_URL)');
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   }
 
   close(): void {
