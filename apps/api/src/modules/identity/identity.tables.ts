@@ -71,6 +71,8 @@ export const users = pgTable(
     index('users_jamb_idx').on(sql`upper(${t.jambNo})`),
     index('users_phone_idx').on(t.phone),
     index('users_school_name_idx').on(t.schoolId, t.name),
+    // Accounts by status (the admin's home) from the index alone.
+    index('users_school_status_idx').on(t.schoolId, t.status),
     index('users_school_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
     check(
       'users_status_check',

@@ -165,6 +165,9 @@ export const paymentTotals = pgTable(
     amountPaid: bigint('amount_paid', { mode: 'number' }).notNull(),
   },
   (t) => [
+    // A session's totals (the homes' takings by type and day): key columns only, so the
+    // counters' updates stay heap-only.
+    index('payment_totals_session_idx').on(t.schoolId, t.sessionId, t.status, t.day),
     primaryKey({
       name: 'payment_totals_pkey',
       columns: [

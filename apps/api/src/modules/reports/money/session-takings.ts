@@ -41,12 +41,15 @@ export async function takingsByDay(db: DbOrTx, schoolId: string, sessionId: stri
   const rows = rowsOf<DayRow>(
     await db.execute(sql`
       select to_char(d.day, 'YYYY-MM-DD') as day,
-        coalesce(sum(t.payments), 0)::text as payments,
-        coalesce(sum(t.amount_paid), 0)::text as amount
+        coalesce(t.payments, 0)::text as payments, coalesce(t.amount, 0)::text as amount
       from generate_series(${today}::date - ${TAKINGS_DAYS - 1}::int, ${today}::date, interval '1 day') as d(day)
-      left join payment_totals t on t.day = d.day::date and t.school_id = ${schoolId}
-        and t.session_id = ${sessionId} and t.status in ('completed', 'paid')
-      group by d.day
+      left join (
+        select day, sum(payments) as payments, sum(amount_paid) as amount
+        from payment_totals
+        where school_id = ${schoolId} and session_id = ${sessionId} and ${settled}
+          and day between ${today}::date - ${TAKINGS_DAYS - 1}::int and ${today}::date
+        group by day
+      ) t on t.day = d.day::date
       order by d.day`),
   );
   return rows.map((r) => ({ day: r.day, payments: Number(r.payments), amount: Number(r.amount) }));

@@ -1,0 +1,2 @@
+CREATE INDEX "users_school_status_idx" ON "users" USING btree ("school_id","status");--> statement-breakpoint
+CREATE INDEX "payment_totals_session_idx" ON "payment_totals" USING btree ("school_id","session_id","status","day");
