@@ -14,6 +14,11 @@ export type SortKey<Row> = {
   /** Where nulls go; PostgreSQL's default otherwise (last ascending, first descending). */
   nulls?: 'first' | 'last';
   /**
+   * The key is never null (a not-null column, an id): lets `rowsAfter` write conditions an
+   * index can seek to rather than filter through.
+   */
+  notNull?: boolean;
+  /**
    * The row's value of the key (null or undefined when null), or an SQL that gives it where
    * JavaScript cannot hold it exactly (`exactValue`: a timestamp's microseconds).
    */
@@ -39,12 +44,30 @@ export function exactValue(column: PgColumn, idColumn: PgColumn, id: string): SQ
   return sql`(select ${column} from ${idColumn.table} where ${idColumn} = ${id})`;
 }
 
-/** The rows that come after `row` in the keys' order. */
+/**
+ * The rows that come after `row` in the keys' order. Keys all not null and in one direction
+ * give a row comparison, `(a, b) < ($1, $2)`, which an index on (a, b) seeks to; otherwise the
+ * comparison is spelled out key by key, nulls placed as `orderByKeys` places them, with a
+ * bound on the first key when it is not null, so the index still seeks.
+ */
 export function rowsAfter<Row>(keys: readonly SortKey<Row>[], row: Row): SQL {
+  const values = keys.map((key) => key.valueOf(row));
+  const first = keys[0];
+  if (first && keys.every((key) => key.notNull && Boolean(key.desc) === Boolean(first.desc))) {
+    const left = sql.join(
+      keys.map((key) => sql`${key.by}`),
+      sql`, `,
+    );
+    const right = sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+    return first.desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  }
   const branches: SQL[] = [];
   const equal: SQL[] = [];
-  for (const key of keys) {
-    const value = key.valueOf(row);
+  keys.forEach((key, i) => {
+    const value = values[i];
     const isNull = value === null || value === undefined;
     let beyond: SQL | undefined;
     if (isNull) {
@@ -52,12 +75,16 @@ export function rowsAfter<Row>(keys: readonly SortKey<Row>[], row: Row): SQL {
       beyond = nullsFirst(key) ? sql`${key.by} is not null` : undefined;
     } else {
       const further = key.desc ? sql`${key.by} < ${value}` : sql`${key.by} > ${value}`;
-      beyond = nullsFirst(key) ? further : sql`(${further} or ${key.by} is null)`;
+      beyond = nullsFirst(key) || key.notNull ? further : sql`(${further} or ${key.by} is null)`;
     }
     if (beyond) branches.push(and(...equal, beyond) as SQL);
     equal.push(isNull ? sql`${key.by} is null` : sql`${key.by} = ${value}`);
-  }
-  return or(...branches) ?? sql`false`;
+  });
+  const after = or(...branches) ?? sql`false`;
+  const head = values[0];
+  if (!first?.notNull || head === null || head === undefined) return after;
+  const bound = first.desc ? sql`${first.by} <= ${head}` : sql`${first.by} >= ${head}`;
+  return and(bound, after) as SQL;
 }
 
 /** Rows an export reads at a time. */

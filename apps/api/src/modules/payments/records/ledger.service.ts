@@ -80,9 +80,10 @@ export const ledgerOrder: SortKey<PaymentListRow>[] = [
   {
     by: payments.createdAt,
     desc: true,
+    notNull: true,
     valueOf: (r) => exactValue(payments.createdAt, payments.id, r.payment.id),
   },
-  { by: payments.id, desc: true, valueOf: (r) => r.payment.id },
+  { by: payments.id, desc: true, notNull: true, valueOf: (r) => r.payment.id },
 ];
 
 export async function ledgerTotals(ctx: ServiceContext, schoolId: string, query: LedgerFilters) {
