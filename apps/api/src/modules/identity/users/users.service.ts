@@ -9,7 +9,7 @@ import {
   type TUserListQuery,
   type TUserSummary,
 } from '@campusflow/contracts';
-import { and, asc, count, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { emailTaken } from '@/modules/identity/accounts/account-setup.service.ts';
 import { issueAuthToken, TOKEN_MINUTES } from '@/modules/identity/accounts/auth-tokens.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
