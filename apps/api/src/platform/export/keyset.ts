@@ -1,4 +1,4 @@
-import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, is, or, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -68,13 +68,22 @@ export function rowsAfter<Row>(keys: readonly SortKey<Row>[], row: Row): SQL {
   const equal: SQL[] = [];
   keys.forEach((key, i) => {
     const value = values[i];
-    const isNull = value === null || value === undefined;
+    const further = key.desc ? sql`${key.by} < ${value}` : sql`${key.by} > ${value}`;
     let beyond: SQL | undefined;
+    if (is(value, SQL) && !key.notNull) {
+      // A value read in the statement may be null itself: the same rules, decided there.
+      beyond = nullsFirst(key)
+        ? sql`((${value} is null and ${key.by} is not null) or ${further})`
+        : sql`(${value} is not null and (${further} or ${key.by} is null))`;
+      equal.push(sql`${key.by} is not distinct from ${value}`);
+      branches.push(and(...equal.slice(0, -1), beyond) as SQL);
+      return;
+    }
+    const isNull = value === null || value === undefined;
     if (isNull) {
       // Past a null: the non-null values when nulls come first, nothing when they come last.
       beyond = nullsFirst(key) ? sql`${key.by} is not null` : undefined;
     } else {
-      const further = key.desc ? sql`${key.by} < ${value}` : sql`${key.by} > ${value}`;
       beyond = nullsFirst(key) || key.notNull ? further : sql`(${further} or ${key.by} is null)`;
     }
     if (beyond) branches.push(and(...equal, beyond) as SQL);
