@@ -56,3 +56,60 @@ export async function exportWhenFinished(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+type ListPage<Item> = { items: Item[]; total: number };
+
+/** Every item the list shows at `listUrl` (its filters in the URL), page by page, in its order. */
+export async function listedItems<Item>(client: Client, listUrl: string): Promise<Item[]> {
+  const items: Item[] = [];
+  const join = listUrl.includes('?') ? '&' : '?';
+  for (let page = 1; ; page++) {
+    const res = await client(`${listUrl}${join}limit=100&page=${page}`);
+    if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body}`);
+    const body = res.json<ListPage<Item>>();
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) return items;
+  }
+}
+
+/**
+ * Checks that `<exportPath>.csv` and `.xlsx` with the list's query hold exactly the list's
+ * rows, in its order: the `column` of each file row against `keyOf` of each list item, the
+ * same header in both files. Answers the CSV and XLSX rows (header first).
+ */
+export async function expectExportsMatchList<Item>(options: {
+  client: Client;
+  listUrl: string;
+  exportPath: string;
+  column: string;
+  keyOf: (item: Item) => string | number | null;
+  expected?: { total: number };
+}) {
+  const [path, query = ''] = options.listUrl.split('?');
+  const listed = await listedItems<Item>(options.client, options.listUrl);
+  if (options.expected && listed.length !== options.expected.total) {
+    throw new Error(
+      `the list shows ${listed.length} rows, not ${options.expected.total} (${path})`,
+    );
+  }
+  const suffix = query ? `?${query}` : '';
+  const csv = csvRows(await options.client(`${options.exportPath}.csv${suffix}`));
+  const xlsx = await xlsxRows(await options.client(`${options.exportPath}.xlsx${suffix}`));
+  const header = csv[0] ?? [];
+  const at = header.indexOf(options.column);
+  if (at < 0) throw new Error(`no column ${options.column} in ${header.join(', ')}`);
+  const keys = listed.map((item) => {
+    const key = options.keyOf(item);
+    return key === null ? '' : String(key);
+  });
+  return {
+    listed,
+    csv,
+    xlsx,
+    header,
+    csvKeys: csv.slice(1).map((row) => row[at] ?? ''),
+    xlsxKeys: xlsx.slice(1).map((row) => (row[at] === null ? '' : String(row[at]))),
+    xlsxHeader: xlsx[0],
+    keys,
+  };
+}
