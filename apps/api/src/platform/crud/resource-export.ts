@@ -2,13 +2,20 @@ import type { TListQuery } from '@campusflow/contracts';
 import { and } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { requireSchool } from '@/platform/access/require-school.ts';
-import { defineExport, noParams } from '@/platform/export/export-definition.ts';
+import {
+  defineExport,
+  type ExportDefinition,
+  noParams,
+} from '@/platform/export/export-definition.ts';
 import type { ExportColumn } from '@/platform/export/export-source.ts';
 import { keysetChunks, orderByKeys } from '@/platform/export/keyset.ts';
 import { type ResourceSpec, sortKeysFor, whereFor } from './school-resource.ts';
 
 /** What a resource's list exports: its columns over the item, and the file's name. */
 export type ResourceExport<Item> = { name: string; columns: ExportColumn<Item>[] };
+
+// One definition per spec, however many apps a process builds (tests build several).
+const made = new WeakMap<object, unknown>();
 
 /**
  * A generic list's export (`GET <path>.csv|.xlsx`): the list's filters, search, status and
@@ -24,8 +31,10 @@ export function resourceExport<
   spec: ResourceSpec<Row, Item, Query, Create, Update>,
   query: z.ZodMiniType<Query, unknown>,
   file: ResourceExport<Item>,
-) {
-  return defineExport<Query>({
+): ExportDefinition<Query, Record<string, never>> {
+  const known = made.get(spec) as ExportDefinition<Query, Record<string, never>> | undefined;
+  if (known) return known;
+  const definition = defineExport<Query>({
     name: `crud.${spec.entity}`,
     query,
     params: noParams,
@@ -49,4 +58,6 @@ export function resourceExport<
       };
     },
   });
+  made.set(spec, definition);
+  return definition;
 }
