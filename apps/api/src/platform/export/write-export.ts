@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TExportFormat } from '@campusflow/contracts';
@@ -30,9 +29,22 @@ function xlsxCell<Item>(column: ExportColumn<Item>, item: Item): string | number
   return neutraliseCell(value);
 }
 
-/** Waits while `out` holds more than it wants, so a slow reader slows the database reads. */
+/**
+ * Waits while `out` holds more than it wants, so a slow reader slows the database reads; a
+ * download closed half-way (the client went away) stops the export.
+ */
 async function drained(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+  if (out.destroyed) throw new Error('the download was closed before its end');
 }
 
 async function writeCsv<Item>(source: ExportSource<Item>, out: Writable): Promise<number> {
