@@ -1,7 +1,9 @@
 import type { TExportState, TLedger } from '@campusflow/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/modules/identity/identity.tables.ts';
+import { pruneExportFiles } from '@/platform/export/prune-exports.ts';
+import { jobs } from '@/platform/jobs/jobs.tables.ts';
 import { bulkPayments } from '@/test/bulk-payments.ts';
 import { csvRows, exportWhenFinished, xlsxRows } from '@/test/export-files.ts';
 import { clientFor, createUser } from '@/test/fixtures.ts';
@@ -120,6 +122,16 @@ describe('the ledger export', () => {
     expect((await t.app.inject(link)).statusCode).toBe(401);
     const forged = link.replace(/signature=[^&]+/, 'signature=AAAA');
     expect((await asAccountant(forged)).statusCode).toBe(403);
+
+    // A day later the file is deleted: the export says so and its link gives nothing.
+    await t.database.db
+      .update(jobs)
+      .set({ finishedAt: sql`now() - interval '2 days'` })
+      .where(eq(jobs.id, queued.id));
+    expect(await pruneExportFiles(t.app.services)).toBeGreaterThanOrEqual(1);
+    const expired = (await asAccountant(`/api/v1/exports/${queued.id}`)).json<TExportState>();
+    expect(expired).toMatchObject({ state: 'expired', download: null });
+    expect((await asAccountant(link)).statusCode).toBe(409);
   });
 
   it('is refused to roles without the ledger permission', async () => {
