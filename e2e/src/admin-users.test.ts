@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import type { TUserList } from '@campusflow/contracts';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { ExportMenu } from './support/exports.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -73,5 +77,38 @@ describe('the school administrator', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
+  });
+});
+
+describe('the users list export', () => {
+  it('prepares the whole list as Excel and gives its link; the menu fits a phone', async () => {
+    const phone = await signedIn(browser, 'admin', { viewport: 'phone' });
+    await phone.page.goto('/dashboard/admin/users');
+    await phone.page.getByRole('heading', { name: 'Users' }).waitFor();
+    const onPhone = new ExportMenu(phone.page);
+    await onPhone.open();
+    await screenshot(phone.page, 'export-menu-phone');
+    await phone.close();
+
+    const { page, api, close } = await signedIn(browser, 'admin');
+    await page.goto('/dashboard/admin/users');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    const menu = new ExportMenu(page);
+    await menu.open();
+    await screenshot(page, 'export-menu-desktop');
+    await page.keyboard.press('Escape');
+
+    // The whole school is past the journeys' direct limit (300 rows): a job prepares it.
+    const list = await api<TUserList>('GET', '/api/v1/users?limit=1');
+    expect(list.body.total).toBeGreaterThan(300);
+    const download = await menu.downloadPrepared('Excel (XLSX)');
+    expect(download.suggestedFilename()).toBe('users.xlsx');
+    await screenshot(page, 'export-ready-desktop');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync((await download.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Name');
+    expect(sheet?.actualRowCount).toBe(list.body.total + 1);
+    await close();
   });
 });

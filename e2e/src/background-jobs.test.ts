@@ -28,9 +28,9 @@ describe('background jobs', () => {
       .click();
     await page.waitForURL('**/dashboard/appadmin/jobs');
     await page.getByRole('heading', { name: 'Background jobs' }).waitFor();
-    // The server schedules the payment check (sandbox gateway) and the daily clean-up. The
-    // waiting ones: after minutes of journeys, the per-minute jobs' newer rows fill the first
-    // page of the whole list, pushing the clean-up's row (queued at start) off it.
+    // The server schedules the payment check (sandbox gateway) and the daily clean-up. Their
+    // waiting runs, among the waiting: finished mail runs (every 15 s) push the day-old
+    // clean-up off the first page of all jobs when the journeys run long.
     await page.getByRole('button', { name: /Waiting/ }).click();
     await page.waitForURL('**/dashboard/appadmin/jobs?state=queued');
     await jobRow(page, 'payments.reconcile').waitFor();

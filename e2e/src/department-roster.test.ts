@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { ExportMenu } from './support/exports.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -35,10 +36,7 @@ describe('the head of department (demo institution)', () => {
     await page.getByLabel('Find a student').fill('');
     await page.getByText(new RegExp(`^1–${Math.min(count, 50)} of ${count}$`)).waitFor();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
+    const download = await new ExportMenu(page).download('CSV');
     expect(download.suggestedFilename()).toMatch(/^GST101-.*\.csv$/);
     const file = readFileSync((await download.path()) ?? '', 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);

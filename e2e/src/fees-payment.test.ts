@@ -3,6 +3,7 @@ import type { TMyFees, TPaymentList, TSessionList } from '@campusflow/contracts'
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, viewports } from './support/browser.ts';
+import { ExportMenu } from './support/exports.ts';
 import {
   ensureFees,
   FeeSchedulePage,
@@ -152,10 +153,8 @@ describe('fees and payments (demo institution)', () => {
     await ledger.totals().getByText('2', { exact: true }).waitFor();
     await screenshot(page, 'accountant-ledger-desktop');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
+    const download = await new ExportMenu(page).download('CSV');
+    expect(download.suggestedFilename()).toBe('payments.csv');
     const lines = readFileSync((await download.path()) ?? '', 'utf8')
       .trim()
       .split('\r\n');

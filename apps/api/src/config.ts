@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_DIRECT_MAX_ROWS } from '@campusflow/contracts/exports';
 import { z } from 'zod';
 
 /** The repository root, so that default paths do not depend on the working directory. */
@@ -45,6 +46,7 @@ const ZEnv = z.object({
   PASSWORD_RESET_MAX_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   FILES_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
+  EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).default(EXPORT_DIRECT_MAX_ROWS),
   S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
   S3_BUCKET: z.preprocess(
     unsetWhenEmpty,
@@ -102,6 +104,8 @@ export type AppConfig = {
   session: { idleMinutes: number; maxHours: number };
   /** Stored bytes allowed per school. */
   filesQuotaBytes: number;
+  /** Exports of more rows than this run as a job that stores the file (docs: "Exports"). */
+  exports: { directMaxRows: number };
   /** An S3-compatible bucket for file bytes; unset: local disk under `<dataDir>/files`. */
   s3:
     | {
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     filesQuotaBytes: e.FILES_QUOTA_MB * 1024 * 1024,
+    exports: { directMaxRows: e.EXPORT_DIRECT_MAX_ROWS },
     s3,
     signInThrottle: {
       pairFailures: e.SIGN_IN_MAX_FAILURES,

@@ -505,6 +505,12 @@ export const errorCatalogue = {
   storage_quota_exceeded: { status: 402, message: 'Storage quota exceeded.' },
   storage_unauthorized: { status: 403, message: 'You do not have permission to access this file.' },
   storage_object_not_found: { status: 404, message: 'File not found.' },
+  // Exports of officer lists (issue 18).
+  export_not_found: { status: 404, message: 'This export was not found.' },
+  export_not_ready: {
+    status: 409,
+    message: 'This export is not ready yet, or it has expired. Export the list again.',
+  },
   // Admissions.
   application_not_found: { status: 404, message: 'Application not found.' },
   application_locked: {

@@ -150,10 +150,6 @@ export const ZHostelApplicationsQuery = z.extend(ZPageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type THostelApplicationsQuery = z.infer<typeof ZHostelApplicationsQuery>;
-export const ZHostelApplicationsCsvQuery = z.omit(ZHostelApplicationsQuery, {
-  page: true,
-  limit: true,
-});
 
 export const ZHostelApplicationRow = z.object({
   id: z.uuid(),

@@ -16,13 +16,8 @@ export function fileNameOf(disposition: string, fallback: string): string {
   return /filename\s*=\s*"([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
 
-/**
- * Downloads a file from the API with the session and the selected role (a plain link would not
- * send the role header), saving it under the server's file name. A lost session or a refused
- * role is handled as for any other call.
- */
-export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
-  const response = await apiFile(path);
+/** Saves a file answer of the API under the name its `content-disposition` gives. */
+export async function saveResponse(response: Response, fallbackName: string): Promise<void> {
   const name = fileNameOf(response.headers.get('content-disposition') ?? '', fallbackName);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -32,4 +27,13 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file from the API with the session and the selected role (a plain link would not
+ * send the role header), saving it under the server's file name. A lost session or a refused
+ * role is handled as for any other call.
+ */
+export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+  await saveResponse(await apiFile(path), fallbackName);
 }

@@ -8,6 +8,7 @@ export const queryRoots = {
   session: 'session',
   runtimeConfig: 'runtime-config',
   files: 'files',
+  exports: 'exports',
   shared: 'shared',
   academics: 'academics',
   admissions: 'admissions',

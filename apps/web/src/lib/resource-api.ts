@@ -1,6 +1,7 @@
-import type { TPage } from '@campusflow/contracts';
+import type { TExportFormat, TPage } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { startExport } from './export-api.ts';
 import { toQuery } from './use-search-state.ts';
 
 // The web side of the server's generic CRUD (apps/api/src/platform/crud/): the five calls of a
@@ -48,6 +49,8 @@ export function resourceApi<T extends { id: string }, C = unknown, U = unknown>(
     create: (body: C) => api<T>(path, { method: 'POST', body }),
     update: (id: string, body: U) => api<T>(`${path}/${id}`, { method: 'PATCH', body }),
     remove: (id: string) => api<void>(`${path}/${id}`, { method: 'DELETE' }),
+    /** The list with these filters as CSV or XLSX, where the server offers it. */
+    export: (query: ResourceQuery, format: TExportFormat) => startExport(path, format, query),
   };
 }
 

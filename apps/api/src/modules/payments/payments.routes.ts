@@ -30,15 +30,17 @@ import {
 } from '@/modules/payments/checkout/verify.service.ts';
 import { receiveWebhook } from '@/modules/payments/checkout/webhook.service.ts';
 import { myFees, myPayments } from '@/modules/payments/fees/student-fees.service.ts';
-import { ledgerCsv, listLedger } from '@/modules/payments/records/ledger.service.ts';
+import { listLedger } from '@/modules/payments/records/ledger.service.ts';
+import { ledgerExport } from '@/modules/payments/records/ledger-export.ts';
 import { checkReceipt, receiptPdf } from '@/modules/payments/records/receipts.service.ts';
 import { requireActor } from '@/platform/access/actor.ts';
 import { publicAccess, requires, signedIn } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
 import { readUpload } from '@/platform/files/upload.ts';
 import { servesLocalServices } from '@/platform/http/local-services.ts';
-import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
+import { pdfFile, sendDownload } from '@/platform/http/send-download.ts';
 import { SandboxGateway } from '@/platform/payments/sandbox.gateway.ts';
 
 const tags = ['payments'];
@@ -202,17 +204,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listLedger(ctx, requireActor(request), request.query),
   );
 
-  app.get(
-    `${base}/export.csv`,
-    {
-      config: { access: readLedger },
-      schema: { summary: 'The filtered ledger as CSV', tags, querystring: ZLedgerQuery },
-    },
-    async (request, reply) => {
-      const csv = await ledgerCsv(ctx, requireActor(request), request.query);
-      return sendDownload(reply, csvFile('payments.csv', csv));
-    },
-  );
+  registerExportRoutes(app, ledgerExport, {
+    path: `${base}/export`,
+    summary: 'The filtered ledger',
+    tags,
+    access: readLedger,
+  });
 
   app.post(
     `${base}/:id/reverify`,

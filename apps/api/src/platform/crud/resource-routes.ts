@@ -5,6 +5,8 @@ import type * as z from 'zod/mini';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
+import { type ResourceExport, resourceExport } from './resource-export.ts';
 import {
   createResource,
   deleteResource,
@@ -28,7 +30,7 @@ type Schemas<Query, Create, Update> = {
  */
 export function registerResourceRoutes<
   Row,
-  Item,
+  Item extends { id: string },
   Query extends TListQuery,
   Create extends object,
   Update extends object,
@@ -41,6 +43,8 @@ export function registerResourceRoutes<
     schemas: Schemas<Query, Create, Update>;
     read: readonly TPermission[];
     manage: readonly TPermission[];
+    /** The list as CSV and XLSX at `<path>.csv|.xlsx`, when given. */
+    export?: ResourceExport<Item>;
   },
 ) {
   const { spec, schemas, path } = options;
@@ -64,6 +68,14 @@ export function registerResourceRoutes<
     },
     async (request) => listResource(ctx, spec, requireActor(request), request.query as Query),
   );
+  if (options.export) {
+    registerExportRoutes(app, resourceExport(spec, schemas.query, options.export), {
+      path,
+      summary: `The ${plural} the list shows with the same filters`,
+      tags,
+      access: read,
+    });
+  }
   routes.get(
     `${path}/:id`,
     {

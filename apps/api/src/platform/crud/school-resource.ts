@@ -1,5 +1,5 @@
 import type { TListQuery } from '@campusflow/contracts';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -9,6 +9,7 @@ import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fieldError } from '@/platform/errors/field-error.ts';
+import { exactValue, orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { rethrowUniqueViolation, type UniqueRule } from './unique-violation.ts';
 
@@ -84,13 +85,22 @@ export type ResourceSpec<
   derive?: (values: Draft<Item, Create, Update>) => Record<string, unknown>;
 };
 
-function orderFor<
+/**
+ * The list's order as keyset keys: the sort column asked for (`?sort=-name`), then the id. A
+ * column's value is read in the statement by the row's id (`exactValue`), so a timestamp
+ * keeps its microseconds and a null stays null.
+ */
+export function sortKeysFor<
   Row,
   Item,
   Query extends TListQuery,
   Create extends object,
   Update extends object,
->(spec: ResourceSpec<Row, Item, Query, Create, Update>, sort: string | undefined): SQL[] {
+>(
+  spec: ResourceSpec<Row, Item, Query, Create, Update>,
+  sort: string | undefined,
+  idOf: (row: Row) => string,
+): SortKey<Row>[] {
   const key = sort ?? spec.defaultSort;
   const descending = key.startsWith('-');
   const column = spec.sortable[descending ? key.slice(1) : key];
@@ -98,10 +108,18 @@ function orderFor<
     const allowed = Object.keys(spec.sortable).join(', ');
     throw fieldError('querystring.sort', `Sort by one of: ${allowed}.`);
   }
-  return [descending ? desc(column) : asc(column), asc(spec.table.id)];
+  return [
+    {
+      by: column,
+      desc: descending,
+      notNull: column.notNull,
+      valueOf: (row) => exactValue(column, spec.table.id, idOf(row)),
+    },
+    { by: spec.table.id, notNull: true, valueOf: idOf },
+  ];
 }
 
-function whereFor<
+export function whereFor<
   Row,
   Item,
   Query extends TListQuery,
@@ -142,7 +160,8 @@ export async function listResource<
     spec
       .select(ctx.db)
       .where(where)
-      .orderBy(...orderFor(spec, query.sort)),
+      // The list reads no key's value: only the export's keyset does.
+      .orderBy(...orderByKeys(sortKeysFor(spec, query.sort, () => ''))),
     ctx.db.$count(spec.table, where),
     spec.toItem,
   );

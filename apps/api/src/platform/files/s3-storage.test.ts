@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +73,27 @@ describe('S3Storage', () => {
     expect(existsSync(objectPath(key))).toBe(false);
     // Deleting what is already gone is fine, as on local disk.
     await storage.delete(key);
+  });
+
+  it('streams a file up and back down (an export), on S3 as on local disk', async () => {
+    const local = mkdtempSync(path.join(tmpdir(), 'campusflow-put-file-'));
+    const source = path.join(local, 'export.csv');
+    const bytes = Buffer.from(Array.from({ length: 200_000 }, (_, i) => `${i},Ọ̀ṣun\r\n`).join(''));
+    writeFileSync(source, bytes);
+    for (const storage of [
+      new S3Storage(settings),
+      new LocalDiskStorage(path.join(local, 'disk')),
+    ]) {
+      const key = 'school-1/export/6b1d2c3e-put-file';
+      expect(await storage.read(key)).toBeNull();
+      await storage.putFile(key, source);
+      const stream = await storage.read(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      await storage.delete(key);
+    }
+    rmSync(local, { recursive: true, force: true });
   });
 
   it('keeps larger binary objects intact', async () => {

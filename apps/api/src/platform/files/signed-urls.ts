@@ -16,6 +16,14 @@ export function signedContentUrl(secret: string, fileId: string, now = Date.now(
   };
 }
 
+/**
+ * A signature over any `subject` until `expires` (seconds since 1970), for links to what is not
+ * a stored file (an export's download, which names its owner in the subject).
+ */
+export function subjectSignature(secret: string, subject: string, expires: number): string {
+  return signatureOf(secret, subject, expires);
+}
+
 export function verifySignature(
   secret: string,
   fileId: string,

@@ -1,11 +1,17 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where file bytes live: local disk by default, an S3-compatible bucket when configured. */
 export type FileStorage = {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores a file of the local disk without reading it into memory (a large export). */
+  putFile(key: string, filePath: string): Promise<void>;
   /** Null when the object is gone. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream, for files too large to hold; null when the object is gone. */
+  read(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 };
 
@@ -31,6 +37,25 @@ export class LocalDiskStorage implements FileStorage {
     const temporary = `${target}.${process.pid}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, target);
+  }
+
+  async putFile(key: string, filePath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await copyFile(filePath, temporary);
+    await rename(temporary, target);
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    const target = this.pathOf(key);
+    try {
+      await stat(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return createReadStream(target);
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { encodeExtended } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
@@ -5,7 +6,8 @@ export type Download = {
   /** The name the browser saves it under; any Unicode. */
   filename: string;
   contentType: string;
-  body: string | Buffer;
+  /** The bytes, or a stream of them (an export written while the client reads). */
+  body: string | Buffer | Readable;
   /** `inline` opens it in the browser (images, PDFs to view); default `attachment`. */
   disposition?: 'attachment' | 'inline';
   /** Default: private, no-store (downloads carry people's records). */

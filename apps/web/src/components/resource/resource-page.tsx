@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
@@ -50,6 +51,11 @@ export function ResourcePage<
         description={props.description}
         actions={
           <>
+            {props.exportable ? (
+              <ExportMenu
+                onExport={(format) => props.resource.export({ ...values, status }, format)}
+              />
+            ) : null}
             {props.importer ? (
               <Button variant="default" onClick={() => setImporting(true)}>
                 Import

@@ -61,6 +61,8 @@ export type ResourcePageProps<T extends Identified & { name: string }, V> = Reso
   rowActions?: (item: T) => { label: string; run: () => Promise<unknown> }[];
   /** The add button's text when "Add a {noun}" does not fit. */
   addLabel?: string;
+  /** Offers CSV and XLSX of what the list shows (the server's `<path>.csv|.xlsx`). */
+  exportable?: boolean;
   /** Offers an import: the dialog to show (the area's own importer). */
   importer?: (close: () => void) => ReactNode;
   /** Why a record cannot always be deleted; a generic line when absent. */

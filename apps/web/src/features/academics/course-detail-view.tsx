@@ -2,7 +2,6 @@ import type { TCourseDetail } from '@campusflow/contracts';
 import { semesterNames } from '@campusflow/contracts/calendar';
 import {
   Badge,
-  Button,
   Card,
   Group,
   SimpleGrid,
@@ -16,10 +15,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { courseDetailQuery, rosterQuery, teachingApi } from './teaching-api.ts';
 
@@ -51,16 +50,16 @@ function Students({ detail }: { detail: TCourseDetail }) {
     if (q.trim() !== values.q) set({ q: q.trim() });
   }, [q]);
   const roster = useQuery(rosterQuery(courseId, values.q, page, total > 0));
-  const download = () => teachingApi.downloadRoster(courseId).catch((e: unknown) => notifyError(e));
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="lg">
           Students ({total})
         </Title>
-        <Button variant="light" onClick={() => void download()} disabled={total === 0}>
-          Download CSV
-        </Button>
+        <ExportMenu
+          onExport={(format) => teachingApi.exportRoster(courseId, values.q, format)}
+          disabled={total === 0}
+        />
       </Group>
       {total === 0 ? (
         <Text size="sm" c="dimmed">

@@ -84,6 +84,7 @@ export function CoursesTab() {
       description="Every course the school teaches. Add them here, then put them in each programme’s curriculum."
       noun="course"
       resource={academicResources.courses}
+      exportable
       importer={(close) => <ImportModal kind="courses" noun="course" onClose={close} />}
       columns={[
         {

@@ -5,6 +5,7 @@ import type {
   TCreateStaffAssignment,
   TCurriculum,
   TDepartmentOverview,
+  TExportFormat,
   TMyCourses,
   TRosterPage,
   TStaffAssignment,
@@ -12,7 +13,7 @@ import type {
 } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 import { academicsKeys } from './academics-api.ts';
 
@@ -106,6 +107,7 @@ export const teachingApi = {
   assign: (body: TCreateStaffAssignment) =>
     api<TStaffAssignment>(`${base}/staff-assignments`, { method: 'POST', body }),
   unassign: (id: string) => api<void>(`${base}/staff-assignments/${id}`, { method: 'DELETE' }),
-  downloadRoster: (courseId: string) =>
-    downloadFromApi(`${base}/courses/${courseId}/roster.csv`, 'roster.csv'),
+  /** The course's students (searched as the list is) as CSV or XLSX. */
+  exportRoster: (courseId: string, q: string, format: TExportFormat) =>
+    startExport(`${base}/courses/${courseId}/roster`, format, { q }),
 };

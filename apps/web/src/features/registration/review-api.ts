@@ -1,5 +1,6 @@
 import type {
   TApproveResult,
+  TExportFormat,
   TReturnRegistration,
   TReviewDetail,
   TReviewOverview,
@@ -8,6 +9,7 @@ import type {
 } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
@@ -74,6 +76,9 @@ export const reviewApi = {
     }),
   giveBack: (id: string, body: TReturnRegistration) =>
     api<TReviewDetail>(`${base}/review/${id}/return`, { method: 'POST', body }),
+  /** The department's registrations these filters show, as CSV or XLSX. */
+  exportRegistrations: (departmentId: string, query: Query, format: TExportFormat) =>
+    startExport(`${base}/departments/${departmentId}/registrations`, format, query),
 };
 
 /** Refreshes every list, overview and open registration of the review after a decision. */

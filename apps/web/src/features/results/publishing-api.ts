@@ -1,7 +1,13 @@
-import type { TBroadsheet, TPublishDepartment, TPublishOutcome } from '@campusflow/contracts';
+import type {
+  TBroadsheet,
+  TExportFormat,
+  TPublishDepartment,
+  TPublishOutcome,
+} from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
@@ -29,12 +35,12 @@ export const broadsheetQuery = (departmentId: string, filter: BroadsheetFilter) 
   });
 
 export const publishingApi = {
-  /** The broadsheet saved as a PDF or an XLSX workbook. */
-  download: (departmentId: string, filter: BroadsheetFilter, format: 'pdf' | 'xlsx') =>
-    downloadFromApi(
-      `${base(departmentId)}/broadsheet.${format}?${toQuery(filter)}`,
-      `broadsheet.${format}`,
-    ),
+  /** The broadsheet saved as a PDF under the school's letterhead. */
+  downloadPdf: (departmentId: string, filter: BroadsheetFilter) =>
+    downloadFromApi(`${base(departmentId)}/broadsheet.pdf?${toQuery(filter)}`, 'broadsheet.pdf'),
+  /** The broadsheet as CSV or XLSX, the table the page shows. */
+  exportBroadsheet: (departmentId: string, filter: BroadsheetFilter, format: TExportFormat) =>
+    startExport(`${base(departmentId)}/broadsheet`, format, filter),
   publish: (departmentId: string, body: TPublishDepartment) =>
     api<TPublishOutcome>(`${base(departmentId)}/publish`, { method: 'POST', body }),
 };

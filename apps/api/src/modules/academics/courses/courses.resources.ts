@@ -6,6 +6,7 @@ import {
   curriculumItems,
 } from '@/modules/academics/courses.tables.ts';
 import { departments } from '@/modules/academics/structure.tables.ts';
+import type { ResourceExport } from '@/platform/crud/resource-export.ts';
 import type { ResourceSpec } from '@/platform/crud/school-resource.ts';
 import { fieldError } from '@/platform/errors/field-error.ts';
 
@@ -108,4 +109,21 @@ export const courseSpec: ResourceSpec<
         .values(ids.map((prerequisiteId) => ({ schoolId, courseId: id, prerequisiteId })));
     }
   },
+};
+
+/** The courses list as a file (`/api/v1/academics/courses.csv|.xlsx`). */
+export const courseExport: ResourceExport<TCourse> = {
+  name: 'courses',
+  columns: [
+    { header: 'Code', value: (c) => c.code },
+    { header: 'Title', value: (c) => c.title, width: 36 },
+    { header: 'Units', value: (c) => c.units },
+    { header: 'Level', value: (c) => c.level },
+    { header: 'Semester', value: (c) => c.semester },
+    { header: 'Category', value: (c) => c.category },
+    { header: 'Capacity', value: (c) => c.capacity },
+    { header: 'Department', value: (c) => c.departmentName, width: 28 },
+    { header: 'Prerequisites', value: (c) => c.prerequisites.map((p) => p.code).join('; ') },
+    { header: 'Status', value: (c) => c.status },
+  ],
 };

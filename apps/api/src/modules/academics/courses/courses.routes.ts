@@ -15,7 +15,7 @@ import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
 import { registerResourceRoutes } from '@/platform/crud/resource-routes.ts';
-import { courseSpec } from './courses.resources.ts';
+import { courseExport, courseSpec } from './courses.resources.ts';
 import { addCurriculumItem, getCurriculum, removeCurriculumItem } from './curriculum.service.ts';
 
 const read = ['academics:read:school'] as const;
@@ -29,6 +29,7 @@ export const coursesRoutes: FastifyPluginAsync = async (app) => {
     manage,
     path: `${base}/courses`,
     spec: courseSpec,
+    export: courseExport,
     schemas: {
       item: ZCourse,
       list: ZCourseList,

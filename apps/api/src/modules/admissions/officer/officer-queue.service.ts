@@ -18,6 +18,7 @@ import { requireSchool } from '@/platform/access/require-school.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { exactValue, orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 
 type TApplicationList = z.infer<typeof ZApplicationList>;
@@ -34,7 +35,11 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filtersOf(schoolId: string, sessionId: string | null, query: TApplicationQuery): SQL[] {
+function filtersOf(
+  schoolId: string,
+  sessionId: string | null,
+  query: Omit<TApplicationQuery, 'page' | 'limit'>,
+): SQL[] {
   const filters: SQL[] = [eq(enrollments.schoolId, schoolId), ne(enrollments.stage, 'draft')];
   if (sessionId) filters.push(eq(applications.sessionId, sessionId));
   if (query.stage) filters.push(eq(enrollments.stage, query.stage));
@@ -81,23 +86,48 @@ function rankings(db: DbOrTx, schoolId: string) {
     .as('ranked');
 }
 
-/** The officers' list of applications: filters, sort, and the rank when sorting by aggregate. */
-export async function listApplications(
+type ApplicationListRow = Omit<TApplicationRow, 'submittedAt' | 'rank'> & {
+  submittedAt: Date | null;
+  rank: number | null;
+};
+
+const submittedKey: SortKey<ApplicationListRow> = {
+  by: applications.submittedAt,
+  valueOf: (r) =>
+    r.submittedAt && exactValue(applications.submittedAt, applications.enrollmentId, r.id),
+};
+
+/** The list's order by its `sort`: the page's order and the export's keyset. */
+function applicationsOrder(sort: TApplicationQuery['sort']): SortKey<ApplicationListRow>[] {
+  const byId = { by: enrollments.id, notNull: true, valueOf: (r: ApplicationListRow) => r.id };
+  if (sort === 'aggregate') {
+    return [
+      { by: applications.aggregate, desc: true, nulls: 'last', valueOf: (r) => r.aggregate },
+      submittedKey,
+      byId,
+    ];
+  }
+  if (sort === 'name') {
+    return [{ by: users.name, notNull: true, valueOf: (r) => r.applicantName }, byId];
+  }
+  return [submittedKey, byId];
+}
+
+/**
+ * The officers' list of applications as a query: its filters (the session asked for, else the
+ * current one), its rows with the rank when sorting by aggregate, its order and its count.
+ * The page and the export both run it.
+ */
+export async function applicationsQuery(
   ctx: ServiceContext,
   actor: Actor,
-  query: TApplicationQuery,
-): Promise<TApplicationList> {
+  query: Omit<TApplicationQuery, 'page' | 'limit'>,
+) {
   const schoolId = requireSchool(actor);
   const db = ctx.db;
   const sessionId = query.sessionId ?? (await findCurrentSession(db, schoolId))?.id ?? null;
   const where = and(...filtersOf(schoolId, sessionId, query));
   const ranked = query.sort === 'aggregate' ? rankings(db, schoolId) : null;
-  const order =
-    query.sort === 'aggregate'
-      ? [sql`${applications.aggregate} desc nulls last`, asc(applications.submittedAt)]
-      : query.sort === 'name'
-        ? [asc(users.name)]
-        : [asc(applications.submittedAt)];
   const base = db
     .select({
       id: enrollments.id,
@@ -120,23 +150,40 @@ export async function listApplications(
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .innerJoin(programmes, sql`${programmes.id} = ${applicationProgramme}`)
     .$dynamic();
-  const listed = ranked ? base.leftJoin(ranked, eq(ranked.id, enrollments.id)) : base;
-  const page = await paginate(
+  const rows = ranked ? base.leftJoin(ranked, eq(ranked.id, enrollments.id)) : base;
+  return {
+    where,
+    rows,
+    order: applicationsOrder(query.sort),
+    count: () =>
+      db
+        .select({ total: count() })
+        .from(enrollments)
+        .innerJoin(applications, eq(applications.enrollmentId, enrollments.id))
+        .innerJoin(users, eq(users.id, enrollments.studentId))
+        .where(where),
+  };
+}
+
+export const toApplicationRow = (row: ApplicationListRow): TApplicationRow => ({
+  ...row,
+  submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+  rank: row.rank ?? null,
+});
+
+/** The officers' list of applications: filters, sort, and the rank when sorting by aggregate. */
+export async function listApplications(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: TApplicationQuery,
+): Promise<TApplicationList> {
+  const { where, rows, order, count } = await applicationsQuery(ctx, actor, query);
+  return paginate(
     query,
-    listed.where(where).orderBy(...order, asc(enrollments.id)),
-    db
-      .select({ total: count() })
-      .from(enrollments)
-      .innerJoin(applications, eq(applications.enrollmentId, enrollments.id))
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .where(where),
+    rows.where(where).orderBy(...orderByKeys(order)),
+    count(),
+    toApplicationRow,
   );
-  const items: TApplicationRow[] = page.items.map((row) => ({
-    ...row,
-    submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
-    rank: row.rank ?? null,
-  }));
-  return { ...page, items };
 }
 
 /** One application for the officers; drafts stay the applicant's until submitted. */

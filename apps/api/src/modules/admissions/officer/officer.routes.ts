@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
+import { applicationsExport } from './applications-export.ts';
 import { decideApplication, decideMany } from './decisions.service.ts';
 import { listApplications, listQuotas, officerApplication } from './officer-queue.service.ts';
 
@@ -38,6 +40,13 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listApplications(ctx, requireActor(request), request.query),
   );
+
+  registerExportRoutes(app, applicationsExport, {
+    path,
+    summary: 'The applications the list shows with the same filters and sort',
+    tags,
+    access: read,
+  });
 
   app.get(
     `${path}/:id`,

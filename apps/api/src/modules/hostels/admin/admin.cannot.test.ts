@@ -15,6 +15,7 @@ describe('what the hostel admin’s routes refuse', () => {
       '/api/v1/hostels/occupancy',
       '/api/v1/hostels/applications',
       '/api/v1/hostels/applications.csv',
+      '/api/v1/hostels/applications.xlsx',
       '/api/v1/hostels/free-beds',
     ]) {
       expect((await asStudent(url)).statusCode, url).toBe(403);

@@ -2,7 +2,6 @@ import {
   ZFreeBeds,
   ZFreeBedsQuery,
   ZHostelApplicationList,
-  ZHostelApplicationsCsvQuery,
   ZHostelApplicationsQuery,
   ZHostelOccupancy,
   ZHostelRulesView,
@@ -12,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
-import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
 import { allocationRoutes } from './allocations.routes.ts';
-import { applicationsCsv } from './applications-csv.ts';
-import { hostelApplicationsForCsv, listHostelApplications } from './applications-list.service.ts';
+import { hostelApplicationsExport } from './applications-export.ts';
+import { listHostelApplications } from './applications-list.service.ts';
 import { freeBeds } from './free-beds.service.ts';
 import { hostelOccupancyView } from './occupancy.service.ts';
 import { getHostelRules, saveHostelRules } from './rules.service.ts';
@@ -83,26 +82,12 @@ export const hostelAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listHostelApplications(ctx, requireActor(request), request.query),
   );
 
-  app.get(
-    `${base}/applications.csv`,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'The session’s hostel applications as CSV (same filters)',
-        tags,
-        querystring: ZHostelApplicationsCsvQuery,
-      },
-    },
-    async (request, reply) => {
-      const { session, rows } = await hostelApplicationsForCsv(
-        ctx,
-        requireActor(request),
-        request.query,
-      );
-      const filename = `hostel-applications-${session.name}.csv`;
-      return sendDownload(reply, csvFile(filename, applicationsCsv(rows)));
-    },
-  );
+  registerExportRoutes(app, hostelApplicationsExport, {
+    path: `${base}/applications`,
+    summary: 'The session’s hostel applications (residents: `state=allocated`), same filters',
+    tags,
+    access: manage,
+  });
 
   app.get(
     `${base}/free-beds`,

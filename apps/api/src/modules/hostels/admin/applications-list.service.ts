@@ -3,7 +3,7 @@ import type {
   THostelApplicationRow,
   THostelApplicationsQuery,
 } from '@campusflow/contracts';
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import {
   bedSpaces,
   hostelApplications,
@@ -18,6 +18,7 @@ import type { Actor } from '@/platform/access/actor.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { exactValue, orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { type AdminSession, adminSession } from './admin-session.ts';
 
@@ -38,7 +39,7 @@ function whereOf({ schoolId, session }: AdminSession, filters: Filters) {
 }
 
 /** The applications with their student, bed, fee and payment; paid ones waiting for a bed first. */
-function rowsOf(ctx: ServiceContext, scope: AdminSession, filters: Filters) {
+function rowsOf(ctx: ServiceContext, scope: AdminSession, filters: Filters, after?: SQL) {
   return ctx.db
     .select({
       application: a,
@@ -62,12 +63,35 @@ function rowsOf(ctx: ServiceContext, scope: AdminSession, filters: Filters) {
     .leftJoin(hostelRooms, eq(hostelRooms.id, bedSpaces.roomId))
     .leftJoin(fees, eq(fees.id, a.feeId))
     .leftJoin(payments, eq(payments.id, a.paymentId))
-    .where(whereOf(scope, filters))
-    .orderBy(desc(sql`${a.state} = 'awaiting_bed'`), desc(a.createdAt), a.id)
+    .where(and(whereOf(scope, filters), after))
     .$dynamic();
 }
 
+const countOf = (ctx: ServiceContext, scope: AdminSession, filters: Filters) =>
+  ctx.db
+    .select({ total: count() })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.studentId))
+    .where(whereOf(scope, filters));
+
 type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+
+/** Paid ones waiting for a bed first, then the newest: the page's and the export's order. */
+export const applicationsOrder: SortKey<Row>[] = [
+  {
+    by: sql`(${a.state} = 'awaiting_bed')`,
+    desc: true,
+    notNull: true,
+    valueOf: (r) => r.application.state === 'awaiting_bed',
+  },
+  {
+    by: a.createdAt,
+    desc: true,
+    notNull: true,
+    valueOf: (r) => exactValue(a.createdAt, a.id, r.application.id),
+  },
+  { by: a.id, notNull: true, valueOf: (r) => r.application.id },
+];
 
 function toRow(row: Row): THostelApplicationRow {
   const app = row.application;
@@ -110,13 +134,14 @@ export async function listHostelApplications(
   query: THostelApplicationsQuery,
 ): Promise<THostelApplicationList> {
   const scope = await adminSession(ctx.db, actor);
-  const total = ctx.db
-    .select({ total: count() })
-    .from(a)
-    .innerJoin(users, eq(users.id, a.studentId))
-    .where(whereOf(scope, query));
+  const total = countOf(ctx, scope, query);
   const [page, awaitingBed] = await Promise.all([
-    paginate(query, rowsOf(ctx, scope, query), total, toRow),
+    paginate(
+      query,
+      rowsOf(ctx, scope, query).orderBy(...orderByKeys(applicationsOrder)),
+      total,
+      toRow,
+    ),
     ctx.db.$count(
       a,
       and(
@@ -129,18 +154,18 @@ export async function listHostelApplications(
   return { ...page, awaitingBed };
 }
 
-/** Most rows an export carries. */
-export const CSV_LIMIT = 50_000;
-
-/** Every application the filters match (up to CSV_LIMIT), for the spreadsheet export. */
-export async function hostelApplicationsForCsv(
-  ctx: ServiceContext,
-  actor: Actor,
-  filters: Filters,
-) {
+/** The list as a query for its export: the same scope, filters, rows, order and count. */
+export async function hostelApplicationsQuery(ctx: ServiceContext, actor: Actor, filters: Filters) {
   const scope = await adminSession(ctx.db, actor);
-  const rows = await rowsOf(ctx, scope, filters).limit(CSV_LIMIT);
-  return { session: scope.session, rows: rows.map(toRow) };
+  return {
+    session: scope.session,
+    count: async () => (await countOf(ctx, scope, filters))[0]?.total ?? 0,
+    page: (after: SQL | undefined, limit: number) =>
+      rowsOf(ctx, scope, filters, after)
+        .orderBy(...orderByKeys(applicationsOrder))
+        .limit(limit),
+    toRow,
+  };
 }
 
 /** One application as the list shows it (the answer of a manual change). */

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
 import {
   createUser,
   getUser,
@@ -22,6 +23,7 @@ import {
   updateStatus,
   userCounts,
 } from './users.service.ts';
+import { usersExport } from './users-export.ts';
 
 const tags = ['users'];
 const read = requires(['users:read:school', 'users:read:platform']);
@@ -43,6 +45,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listUsers(ctx, requireActor(request), request.query),
   );
+
+  registerExportRoutes(app, usersExport, {
+    path: '/api/v1/users',
+    summary: 'The users the list shows with the same filters',
+    tags,
+    access: read,
+  });
 
   app.get(
     '/api/v1/users/counts',

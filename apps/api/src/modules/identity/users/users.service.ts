@@ -9,7 +9,7 @@ import {
   type TUserListQuery,
   type TUserSummary,
 } from '@campusflow/contracts';
-import { and, asc, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { emailTaken } from '@/modules/identity/accounts/account-setup.service.ts';
 import { issueAuthToken, TOKEN_MINUTES } from '@/modules/identity/accounts/auth-tokens.ts';
 import { userRoles, users } from '@/modules/identity/identity.tables.ts';
@@ -25,6 +25,7 @@ import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 
 const summaryColumns = {
@@ -33,13 +34,13 @@ const summaryColumns = {
   schoolName: schools.name,
 };
 
-type SummaryRow = {
+export type SummaryRow = {
   user: typeof users.$inferSelect;
   roles: string[];
   schoolName: string | null;
 };
 
-function toSummary(row: SummaryRow): TUserSummary {
+export function toSummary(row: SummaryRow): TUserSummary {
   const { user } = row;
   return {
     id: user.id,
@@ -60,12 +61,26 @@ function toSummary(row: SummaryRow): TUserSummary {
   };
 }
 
-/** Users of the actor's school (app admins: of every school, or the one asked for). */
-export async function listUsers(
-  ctx: ServiceContext,
+/** By name, then id: the list's order and the export's keyset. */
+export const usersOrder: SortKey<SummaryRow>[] = [
+  { by: users.name, notNull: true, valueOf: (r) => r.user.name },
+  { by: users.id, notNull: true, valueOf: (r) => r.user.id },
+];
+
+/** Users with their roles and school, for the list and its export; callers add the rest. */
+export const selectUserSummaries = (db: DbOrTx) =>
+  db
+    .select(summaryColumns)
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .$dynamic();
+
+/** The list's filters: the actor's school (app admins: every school, or the one asked for). */
+export function usersWhere(
+  db: DbOrTx,
   actor: Actor,
-  query: TUserListQuery,
-): Promise<TUserList> {
+  query: Omit<TUserListQuery, 'page' | 'limit'>,
+) {
   const scope = schoolScope(actor, 'users:read:platform', query.schoolId);
   const filters: (SQL | undefined)[] = [
     scope.schoolId ? eq(users.schoolId, scope.schoolId) : undefined,
@@ -77,22 +92,28 @@ export async function listUsers(
     const roles = query.roles;
     filters.push(
       exists(
-        ctx.db
+        db
           .select({ one: sql`1` })
           .from(userRoles)
           .where(and(eq(userRoles.userId, users.id), inArray(userRoles.role, roles))),
       ),
     );
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** Users of the actor's school (app admins: of every school, or the one asked for). */
+export async function listUsers(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: TUserListQuery,
+): Promise<TUserList> {
+  const where = usersWhere(ctx.db, actor, query);
   return paginate(
     query,
-    ctx.db
-      .select(summaryColumns)
-      .from(users)
-      .leftJoin(schools, eq(schools.id, users.schoolId))
+    selectUserSummaries(ctx.db)
       .where(where)
-      .orderBy(asc(users.name), asc(users.id)),
+      .orderBy(...orderByKeys(usersOrder)),
     ctx.db.$count(users, where),
     toSummary,
   );

@@ -1,16 +1,15 @@
 import type { TLedger, TLedgerQuery } from '@campusflow/contracts';
-import { formatNaira } from '@campusflow/contracts/format';
-import { and, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { payments, paymentTotals } from '@/modules/payments/payments.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
-import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
+import { exactValue, orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { PAID_TWICE_FLAG } from './paid-twice.ts';
-import { selectPayments, toPaymentItem } from './payment-view.ts';
+import { type PaymentListRow, selectPayments, toPaymentItem } from './payment-view.ts';
 
 const settledSql = sql`${payments.status} in ('completed', 'paid')`;
 /** A confirmed payment of something already paid (`paidTwiceNote`): one is to refund. */
@@ -58,8 +57,7 @@ export function ledgerWhere(schoolId: string, query: Omit<TLedgerQuery, 'page' |
   return and(...conditions);
 }
 
-/** The accountant's ledger: filtered, newest first, with totals of the whole selection. */
-type LedgerFilters = Omit<TLedgerQuery, 'page' | 'limit'>;
+export type LedgerFilters = Omit<TLedgerQuery, 'page' | 'limit'>;
 
 /**
  * The same filters on the running totals (`payment_totals`), for every query they can answer:
@@ -82,7 +80,18 @@ function totalsWhere(schoolId: string, query: LedgerFilters): SQL | undefined | 
   return and(...conditions);
 }
 
-async function ledgerTotals(ctx: ServiceContext, schoolId: string, query: LedgerFilters) {
+/** Newest first: the page's order and the export's keyset. */
+export const ledgerOrder: SortKey<PaymentListRow>[] = [
+  {
+    by: payments.createdAt,
+    desc: true,
+    notNull: true,
+    valueOf: (r) => exactValue(payments.createdAt, payments.id, r.payment.id),
+  },
+  { by: payments.id, desc: true, notNull: true, valueOf: (r) => r.payment.id },
+];
+
+export async function ledgerTotals(ctx: ServiceContext, schoolId: string, query: LedgerFilters) {
   const fromTotals = totalsWhere(schoolId, query);
   const [row] =
     fromTotals === null
@@ -121,67 +130,9 @@ export async function listLedger(
     query,
     selectPayments(ctx.db)
       .where(ledgerWhere(schoolId, query))
-      .orderBy(desc(payments.createdAt), desc(payments.id)),
+      .orderBy(...orderByKeys(ledgerOrder)),
     totals.then((t) => t.count),
     toPaymentItem,
   );
   return { ...page, totals: await totals };
-}
-
-/** Naira with two decimals and no thousands separator, which a spreadsheet reads as a number. */
-const nairaAmount = (kobo: number) => formatNaira(kobo).replaceAll(',', '');
-
-export const LEDGER_CSV_MAX_ROWS = 50_000;
-
-/** The filtered ledger as CSV (naira with two decimals at the edge), at most 50,000 rows. */
-export async function ledgerCsv(
-  ctx: ServiceContext,
-  actor: Actor,
-  query: Omit<TLedgerQuery, 'page' | 'limit'>,
-): Promise<string> {
-  const rows = await selectPayments(ctx.db)
-    .where(ledgerWhere(requireSchool(actor), query))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(LEDGER_CSV_MAX_ROWS);
-  const header = [
-    'Reference',
-    'Date',
-    'Student',
-    'Matric number',
-    'Programme',
-    'Fee',
-    'Type',
-    'Academic year',
-    'Instalment',
-    'Mode',
-    'Status',
-    'Amount (NGN)',
-    'Amount paid (NGN)',
-    'Platform fee (NGN)',
-    'Gateway fee (NGN)',
-    'Total charged (NGN)',
-    'Flag',
-  ];
-  const lines = rows
-    .map(toPaymentItem)
-    .map((p) => [
-      p.reference,
-      (p.paymentDate ?? p.createdAt).slice(0, 19).replace('T', ' '),
-      p.studentName,
-      p.matricNumber,
-      p.programmeName,
-      p.feeName,
-      p.paymentType,
-      p.academicYear,
-      p.installmentNumber > 0 ? `${p.installmentNumber} of ${p.totalInstallments}` : 'full',
-      p.paymentMode,
-      p.status,
-      nairaAmount(p.amount),
-      nairaAmount(p.amountPaid),
-      nairaAmount(p.platformFee),
-      nairaAmount(p.gatewayFee),
-      nairaAmount(p.total),
-      p.flag,
-    ]);
-  return toCsv(header, lines);
 }

@@ -15,8 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
 import { approveRegistrations, returnRegistration } from './review-decisions.service.ts';
 import { reviewDetail } from './review-detail.service.ts';
+import { reviewExport } from './review-export.ts';
 import { listDepartmentRegistrations } from './review-list.service.ts';
 import { departmentOverview, unregisteredStudents } from './review-overview.service.ts';
 
@@ -48,6 +50,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
       ),
   );
+
+  registerExportRoutes(app, reviewExport, {
+    path: `${base}/departments/:departmentId/registrations`,
+    summary: "The department's registrations the list shows with the same filters",
+    tags,
+    access: review,
+  });
 
   app.get(
     `${base}/departments/:departmentId/overview`,

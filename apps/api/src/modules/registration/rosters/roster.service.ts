@@ -1,5 +1,5 @@
 import type { TRosterPage, TRosterPageQuery } from '@campusflow/contracts';
-import { and, asc, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { courseForDuty } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes } from '@/modules/academics/structure.tables.ts';
@@ -9,28 +9,37 @@ import {
   courseRegistrations,
 } from '@/modules/registration/registration.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
-import { toCsv } from '@/platform/csv/write-csv.ts';
 import { escapeLike } from '@/platform/db/like.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
+import { orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { approvedTakersOf } from './approved-takers.ts';
-import { courseDetail } from './course-pages.service.ts';
 
 const registered = eq(courseRegistrations.id, courseRegistrationItems.registrationId);
 
-/**
- * The students with an approved registration of the course in the session, in matric-number
- * order; `search` matches name or matric number.
- */
-function rosterQuery(
-  db: DbOrTx,
-  schoolId: string,
-  sessionId: string,
-  courseId: string,
-  search?: string,
-) {
-  return db
+/** A roster line; `rosterOrder` keys it. */
+export type RosterRow = {
+  id: string;
+  name: string;
+  userOrgID: string | null;
+  email: string | null;
+  phone: string | null;
+  programmeName: string;
+  level: number;
+  category: 'compulsory' | 'elective' | 'carry_over';
+};
+
+/** In matric-number order (those without one last), then name: the page's and the export's. */
+export const rosterOrder: SortKey<RosterRow>[] = [
+  { by: users.userOrgId, valueOf: (r) => r.userOrgID },
+  { by: users.name, notNull: true, valueOf: (r) => r.name },
+  { by: users.id, notNull: true, valueOf: (r) => r.id },
+];
+
+/** The roster's rows with their names and programmes; callers add the filter and the order. */
+export const rosterRows = (db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -46,14 +55,44 @@ function rosterQuery(
     .innerJoin(enrollments, eq(enrollments.id, courseRegistrations.enrollmentId))
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
-    .where(
-      and(
-        approvedTakersOf(schoolId, sessionId, courseId),
-        search ? like(users.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined,
-      ),
-    )
-    .orderBy(asc(users.userOrgId), asc(users.name), asc(users.id))
     .$dynamic();
+
+/**
+ * The students with an approved registration of the course in the session; `search` matches
+ * name or matric number.
+ */
+export const rosterWhere = (
+  schoolId: string,
+  sessionId: string,
+  courseId: string,
+  search?: string,
+) =>
+  and(
+    approvedTakersOf(schoolId, sessionId, courseId),
+    search ? like(users.searchText, `%${escapeLike(search.toLowerCase())}%`) : undefined,
+  );
+
+/** How many students the roster holds (with a search, the matching ones). */
+export async function rosterCount(
+  db: DbOrTx,
+  schoolId: string,
+  sessionId: string,
+  courseId: string,
+  search?: string,
+): Promise<number> {
+  const [row] = search
+    ? await db.select({ total: count() }).from(
+        rosterRows(db)
+          .where(rosterWhere(schoolId, sessionId, courseId, search))
+          .as('matching'),
+      )
+    : // Without a search the count needs neither names nor programmes.
+      await db
+        .select({ total: count() })
+        .from(courseRegistrationItems)
+        .innerJoin(courseRegistrations, registered)
+        .where(approvedTakersOf(schoolId, sessionId, courseId));
+  return row?.total ?? 0;
 }
 
 /** A page of a course's students, for those with a duty for the course. */
@@ -67,47 +106,9 @@ export async function rosterPage(
   if (!session) return { items: [], total: 0, page: query.page, limit: query.limit };
   return paginate(
     query,
-    rosterQuery(ctx.db, schoolId, session.id, courseId, query.q),
-    query.q
-      ? ctx.db
-          .select({ total: count() })
-          .from(rosterQuery(ctx.db, schoolId, session.id, courseId, query.q).as('matching'))
-      : // Without a search the count needs neither names nor programmes.
-        ctx.db
-          .select({ total: count() })
-          .from(courseRegistrationItems)
-          .innerJoin(courseRegistrations, registered)
-          .where(approvedTakersOf(schoolId, session.id, courseId)),
+    rosterRows(ctx.db)
+      .where(rosterWhere(schoolId, session.id, courseId, query.q))
+      .orderBy(...orderByKeys(rosterOrder)),
+    rosterCount(ctx.db, schoolId, session.id, courseId, query.q),
   );
-}
-
-const categoryLabels = { compulsory: 'Compulsory', elective: 'Elective', carry_over: 'Carry-over' };
-
-/**
- * The whole roster as CSV, for spreadsheets: matric number, name, programme, level, category,
- * e-mail, phone.
- */
-export async function rosterCsv(
-  ctx: ServiceContext,
-  actor: Actor,
-  courseId: string,
-  sessionId?: string,
-) {
-  const detail = await courseDetail(ctx, actor, courseId, sessionId);
-  const { offering } = detail;
-  const students = offering.sessionId
-    ? await rosterQuery(ctx.db, actor.schoolId ?? '', offering.sessionId, courseId)
-    : [];
-  const header = ['Matric number', 'Name', 'Programme', 'Level', 'Category', 'E-mail', 'Phone'];
-  const lines = students.map((s) => [
-    s.userOrgID,
-    s.name,
-    s.programmeName,
-    s.level,
-    categoryLabels[s.category],
-    s.email,
-    s.phone,
-  ]);
-  const filename = `${offering.code.replace(/\s+/g, '')}-${(offering.sessionName ?? 'roster').replace(/[^\w-]+/g, '-')}.csv`;
-  return { filename, csv: toCsv(header, lines) };
 }

@@ -10,9 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
-import { csvFile, sendDownload } from '@/platform/http/send-download.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
 import { courseDetail, myCourses, myDepartment } from './course-pages.service.ts';
-import { rosterCsv, rosterPage } from './roster.service.ts';
+import { rosterPage } from './roster.service.ts';
+import { rosterExport } from './roster-export.ts';
 
 const read = requires('academics:read:school');
 const base = '/api/v1/academics';
@@ -79,25 +80,10 @@ export const rostersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => rosterPage(ctx, requireActor(request), request.params.id, request.query),
   );
-  app.get(
-    `${base}/courses/:id/roster.csv`,
-    {
-      config: { access: read },
-      schema: {
-        summary: 'The course roster as CSV',
-        tags,
-        params: ZIdParam,
-        querystring: ZRosterQuery,
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await rosterCsv(
-        ctx,
-        requireActor(request),
-        request.params.id,
-        request.query.sessionId,
-      );
-      return sendDownload(reply, csvFile(filename, csv));
-    },
-  );
+  registerExportRoutes(app, rosterExport, {
+    path: `${base}/courses/:id/roster`,
+    summary: "The course's students (its roster), searched as the list is",
+    tags,
+    access: read,
+  });
 };

@@ -1,7 +1,6 @@
 import type { TBroadsheet, TBroadsheetQuery } from '@campusflow/contracts';
 import { formatGradePoint } from '@campusflow/domain';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
@@ -16,7 +15,7 @@ const cellText = (c: { grade: string | null; total: number | null }) =>
   c.grade ? (c.total === null ? c.grade : `${c.grade} ${c.total}`) : '—';
 
 /** The broadsheet's title, its table's header and rows, as every format shows them. */
-function sheetTable(b: TBroadsheet) {
+export function sheetTable(b: TBroadsheet) {
   const title = `${b.department.name}: ${b.level ?? ''} level, ${b.semesterLabel}`;
   const header = [
     'Matric number',
@@ -90,30 +89,4 @@ export async function broadsheetPdf(
     'landscape',
   );
   return pdfFile(`${t.name}.pdf`, bytes);
-}
-
-/** The broadsheet as an XLSX workbook: one sheet, a header row, exact GPA and CGPA cut to 2 places. */
-export async function broadsheetXlsx(
-  ctx: ServiceContext,
-  actor: Actor,
-  departmentId: string,
-  query: TBroadsheetQuery,
-): Promise<Download> {
-  const b = await departmentBroadsheet(ctx.db, actor, departmentId, query);
-  const t = sheetTable(b);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Broadsheet');
-  sheet.addRow([`Broadsheet: ${t.title}`]).font = { bold: true, size: 13 };
-  if (t.note) sheet.addRow([t.note]);
-  sheet.addRow(t.header).font = { bold: true };
-  for (const row of t.rows) sheet.addRow(row);
-  sheet.getColumn(1).width = 18;
-  sheet.getColumn(2).width = 28;
-  sheet.getColumn(t.header.length).width = 40;
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return {
-    filename: `${t.name}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: bytes,
-  };
 }

@@ -9,9 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
 import { sendDownload } from '@/platform/http/send-download.ts';
 import { departmentBroadsheet } from './broadsheet.service.ts';
-import { broadsheetPdf, broadsheetXlsx } from './broadsheet-files.ts';
+import { broadsheetExport } from './broadsheet-export.ts';
+import { broadsheetPdf } from './broadsheet-files.ts';
 import { publishDepartment } from './publish.service.ts';
 
 const tags = ['results'];
@@ -61,10 +63,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       departmentBroadsheet(ctx.db, requireActor(request), request.params.id, request.query),
   );
 
-  const files = [
-    ['pdf', 'The broadsheet as a landscape PDF', broadsheetPdf],
-    ['xlsx', 'The broadsheet as an XLSX workbook', broadsheetXlsx],
-  ] as const;
+  registerExportRoutes(app, broadsheetExport, {
+    path: `${base}/broadsheet`,
+    summary: "A department's broadsheet of one level for a semester",
+    tags,
+    access: officer,
+  });
+
+  const files = [['pdf', 'The broadsheet as a landscape PDF', broadsheetPdf]] as const;
   for (const [extension, summary, render] of files) {
     app.get(
       `${base}/broadsheet.${extension}`,

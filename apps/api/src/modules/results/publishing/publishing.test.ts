@@ -13,6 +13,7 @@ import { users } from '@/modules/identity/identity.tables.ts';
 import { scoreSheets, scores, semesterResults } from '@/modules/results/results.tables.ts';
 import { mailOutbox } from '@/platform/mail/mail.tables.ts';
 import { auditRowsOf } from '@/test/audit-rows.ts';
+import { csvRows, xlsxRows } from '@/test/export-files.ts';
 import { pdfText } from '@/test/pdf-text.ts';
 import { type Mark, publishingSchool } from '@/test/publishing-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
@@ -296,12 +297,23 @@ describe('publishing a department’s results', () => {
     expect(text).toContain(`Broadsheet: ${published.department.name}: 100 level`);
     expect(text).toContain(s.courses.el1.code);
     expect(text).toContain(formatGradePoint(s.expected('A').cumulative.gpa));
-    const xlsx = await s.officer.client({
-      method: 'GET',
-      url: `${s.url}/broadsheet.xlsx?level=100`,
-    });
-    expect(xlsx.statusCode).toBe(200);
+    // The exports hold the rows the page shows, in its order, with its columns.
+    const csv = csvRows(await s.officer.client(`${s.url}/broadsheet.csv?level=100`));
+    const xlsx = await s.officer.client(`${s.url}/broadsheet.xlsx?level=100`);
     expect(xlsx.headers['content-disposition']).toContain('.xlsx');
+    const sheet = await xlsxRows(xlsx);
+    const matrics = published.rows.map((r: { matricNumber: string | null }) => r.matricNumber);
+    expect(csv.slice(1).map((r) => r[0])).toEqual(matrics);
+    expect(sheet.slice(1).map((r) => r[0])).toEqual(matrics);
+    expect(csv[0]).toEqual([
+      'Matric number',
+      'Name',
+      ...published.courses.map((c: { code: string; units: number }) => `${c.code} (${c.units})`),
+      'GPA',
+      'CGPA',
+      'Remarks',
+    ]);
+    expect(sheet[0]).toEqual(csv[0]);
   });
 });
 
@@ -316,6 +328,9 @@ describe('publishing cannot', () => {
       expect(res.statusCode, role).toBe(403);
       const sheet = await client({ method: 'GET', url: `${url}/broadsheet` });
       expect(sheet.statusCode, role).toBe(403);
+      for (const format of ['csv', 'xlsx']) {
+        expect((await client(`${url}/broadsheet.${format}`)).statusCode, role).toBe(403);
+      }
     }
     const other = await publishingSchool(t);
     const cross = await other.officer.client({

@@ -8,8 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
-import { csvFile, pdfFile, sendDownload } from '@/platform/http/send-download.ts';
-import { manifestCsv, manifestPdf } from './manifest-files.ts';
+import { registerExportRoutes } from '@/platform/export/export-routes.ts';
+import { pdfFile, sendDownload } from '@/platform/http/send-download.ts';
+import { manifestExport } from './manifest-export.ts';
+import { manifestPdf } from './manifest-files.ts';
 import { listManifestTrips, tripManifest } from './manifests.service.ts';
 import { transportOverview } from './overview.service.ts';
 
@@ -62,17 +64,12 @@ export const transportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => tripManifest(ctx, requireActor(request), request.params.tripId),
   );
 
-  app.get(
-    `${base}/manifests/:tripId.csv`,
-    {
-      config: { access: manage },
-      schema: { summary: 'A trip’s manifest as CSV', tags, params: ZManifestTripParams },
-    },
-    async (request, reply) => {
-      const file = await manifestCsv(ctx, requireActor(request), request.params.tripId);
-      return sendDownload(reply, csvFile(file.filename, file.csv));
-    },
-  );
+  registerExportRoutes(app, manifestExport, {
+    path: `${base}/manifests/:tripId`,
+    summary: 'A trip’s manifest, its riders in manifest order',
+    tags,
+    access: manage,
+  });
 
   app.get(
     `${base}/manifests/:tripId.pdf`,

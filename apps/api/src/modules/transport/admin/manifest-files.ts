@@ -7,38 +7,19 @@ import {
 import { eq } from 'drizzle-orm';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
-import { toCsv } from '@/platform/csv/write-csv.ts';
 import { schoolImageBytes } from '@/platform/files/files.service.ts';
 import { fileSafe } from '@/platform/http/send-download.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { renderManifestPdf } from './manifest-pdf.ts';
 import { tripManifest } from './manifests.service.ts';
 
-const header = ['Stop', 'Stop position', 'Name', 'Matric number', 'Phone', 'State'];
-
 /** "Ikeja loop, Morning 06:30". */
 export const tripLabel = (trip: TManifest['trip']) =>
   `${trip.route}, ${manifestTripPeriodLabels[trip.period]} ${trip.departsAt}`;
 
-const fileName = (manifest: TManifest, ext: string) =>
-  `manifest-${fileSafe(manifest.trip.route)}-${manifest.trip.departsAt.replace(':', '')}-${fileSafe(manifest.session.name)}.${ext}`;
-
-/** The trip's riders as a spreadsheet, one row each in manifest order. */
-export async function manifestCsv(ctx: ServiceContext, actor: Actor, tripId: string) {
-  const manifest = await tripManifest(ctx, actor, tripId);
-  const csv = toCsv(
-    header,
-    manifest.riders.map((r) => [
-      r.stop,
-      r.stopPosition,
-      r.name,
-      r.matricNumber,
-      r.phone,
-      manifestRiderStateLabels[r.state],
-    ]),
-  );
-  return { filename: fileName(manifest, 'csv'), csv };
-}
+/** "manifest-Ikeja-loop-0630-2026-2027-Regular", without its extension. */
+export const manifestName = (manifest: Pick<TManifest, 'trip' | 'session'>) =>
+  `manifest-${fileSafe(manifest.trip.route)}-${manifest.trip.departsAt.replace(':', '')}-${fileSafe(manifest.session.name)}`;
 
 /** The trip's manifest on the school's letterhead, a table per stop and a signature line. */
 export async function manifestPdf(ctx: ServiceContext, actor: Actor, tripId: string) {
@@ -71,5 +52,5 @@ export async function manifestPdf(ctx: ServiceContext, actor: Actor, tripId: str
       ]),
     })),
   });
-  return { filename: fileName(manifest, 'pdf'), bytes };
+  return { filename: `${manifestName(manifest)}.pdf`, bytes };
 }

@@ -16,6 +16,7 @@ import {
 import type { Actor } from '@/platform/access/actor.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { type TransportAdminSession, transportAdminSession } from './transport-session.ts';
 
@@ -54,6 +55,42 @@ function tripsOf(ctx: ServiceContext, scope: TransportAdminSession, where?: SQL)
 const tripsWhere = (scope: TransportAdminSession, where?: SQL) =>
   and(eq(routeTrips.schoolId, scope.schoolId), ne(transportRoutes.status, 'archived'), where);
 
+/** A manifest line with its student and stop; callers add the filter and the order. */
+export const riderRows = (ctx: ServiceContext) =>
+  ctx.db
+    .select({
+      subscriptionId: s.id,
+      studentId: s.studentId,
+      name: users.name,
+      matricNumber: users.userOrgId,
+      phone: users.phone,
+      stopId: s.stopId,
+      stop: routeStops.name,
+      stopPosition: routeStops.position,
+      state: sql<TManifestRider['state']>`${s.state}`,
+    })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.studentId))
+    .innerJoin(routeStops, eq(routeStops.id, s.stopId))
+    .$dynamic();
+
+/** The riders of a route this session: subscribed, paid or awaiting payment. */
+export const ridersWhere = (scope: TransportAdminSession, routeId: string) =>
+  and(
+    eq(s.schoolId, scope.schoolId),
+    eq(s.sessionId, scope.session.id),
+    eq(s.routeId, routeId),
+    inArray(s.state, [...seatTaking]),
+  );
+
+/** By stop position, stop name and name: the manifest's order and its export's keyset. */
+export const ridersOrder: SortKey<TManifestRider>[] = [
+  { by: routeStops.position, notNull: true, valueOf: (r) => r.stopPosition },
+  { by: routeStops.name, notNull: true, valueOf: (r) => r.stop },
+  { by: users.name, notNull: true, valueOf: (r) => r.name },
+  { by: s.id, notNull: true, valueOf: (r) => r.subscriptionId },
+];
+
 /** One page of the current session's trips, by route and departure. */
 export async function listManifestTrips(
   ctx: ServiceContext,
@@ -70,6 +107,14 @@ export async function listManifestTrips(
   return { ...page, session: { id: scope.session.id, name: scope.session.name } };
 }
 
+/** A trip of the school this session, or `transport_trip_not_found`. */
+export async function manifestTrip(ctx: ServiceContext, actor: Actor, tripId: string) {
+  const scope = await transportAdminSession(ctx.db, actor);
+  const [trip] = await tripsOf(ctx, scope, eq(routeTrips.id, tripId));
+  if (!trip) throw new AppError('transport_trip_not_found');
+  return { scope, trip };
+}
+
 /**
  * A trip of the school and its riders: every student subscribed to its route this session,
  * paid or awaiting payment, by stop position, stop name and name. A route's riders are at most
@@ -80,32 +125,9 @@ export async function tripManifest(
   actor: Actor,
   tripId: string,
 ): Promise<TManifest> {
-  const scope = await transportAdminSession(ctx.db, actor);
-  const [trip] = await tripsOf(ctx, scope, eq(routeTrips.id, tripId));
-  if (!trip) throw new AppError('transport_trip_not_found');
-  const riders: TManifestRider[] = await ctx.db
-    .select({
-      subscriptionId: s.id,
-      studentId: s.studentId,
-      name: users.name,
-      matricNumber: users.userOrgId,
-      phone: users.phone,
-      stopId: s.stopId,
-      stop: routeStops.name,
-      stopPosition: routeStops.position,
-      state: sql<TManifestRider['state']>`${s.state}`,
-    })
-    .from(s)
-    .innerJoin(users, eq(users.id, s.studentId))
-    .innerJoin(routeStops, eq(routeStops.id, s.stopId))
-    .where(
-      and(
-        eq(s.schoolId, scope.schoolId),
-        eq(s.sessionId, scope.session.id),
-        eq(s.routeId, trip.routeId),
-        inArray(s.state, [...seatTaking]),
-      ),
-    )
-    .orderBy(asc(routeStops.position), asc(routeStops.name), asc(users.name), asc(s.id));
+  const { scope, trip } = await manifestTrip(ctx, actor, tripId);
+  const riders = await riderRows(ctx)
+    .where(ridersWhere(scope, trip.routeId))
+    .orderBy(...orderByKeys(ridersOrder));
   return { session: { id: scope.session.id, name: scope.session.name }, trip, riders };
 }

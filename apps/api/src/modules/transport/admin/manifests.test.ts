@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { xlsxRows } from '@/test/export-files.ts';
 import { pdfText } from '@/test/pdf-text.ts';
 import { transportAdminSchool } from '@/test/transport-admin-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
@@ -102,6 +103,15 @@ describe('trip manifests', () => {
       `Allen roundabout,2,Amaka Eze,${s.amaka.userOrgId},${s.amaka.phone},Paid`,
       `Allen roundabout,2,Bola Ade,${s.bola.userOrgId},${s.bola.phone},Awaiting payment`,
     ]);
+    // The same rows in XLSX, the stop position a number.
+    const xlsx = await s.asAdmin(`/api/v1/transport/manifests/${s.morning.id}.xlsx`);
+    const sheet = await xlsxRows(xlsx);
+    expect(sheet[1]?.[1]).toBe(1);
+    expect(sheet.map((row) => row.map((c) => (c === null ? '' : String(c)).trim()))).toEqual(
+      lines.map((line) => line.split(',')),
+    );
+    const { client } = await t.person(s.schoolId, 'student');
+    expect((await client(`/api/v1/transport/manifests/${s.morning.id}.xlsx`)).statusCode).toBe(403);
 
     const pdf = await s.asAdmin(`/api/v1/transport/manifests/${s.evening.id}.pdf`);
     expect(pdf.statusCode).toBe(200);

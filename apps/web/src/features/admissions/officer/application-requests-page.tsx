@@ -1,11 +1,12 @@
-import { Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { WeeklySummarySwitch } from '@/features/analytics/weekly-summary/weekly-summary-switch.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { OfferingsPanel } from '../offerings/offerings-panel.tsx';
 import { officerStages, scoreText } from './decision-badges.tsx';
-import { applicationsQuery, quotasQuery } from './officer-api.ts';
+import { applicationsQuery, officerApi, quotasQuery } from './officer-api.ts';
 import * as column from './officer-columns.tsx';
 import { ProgrammeFilter, useOfficerFilters } from './officer-filters.tsx';
 import { OfficerQueue } from './officer-queue.tsx';
@@ -59,7 +60,12 @@ function ApplicationsTab() {
 
   return (
     <Stack gap="md">
-      <QuotaStrip items={quotas.data?.items ?? []} />
+      <Group justify="space-between" align="flex-start">
+        <QuotaStrip items={quotas.data?.items ?? []} />
+        <ExportMenu
+          onExport={(format) => officerApi.exportApplications({ ...values, sort }, format)}
+        />
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
         <TextInput label="Search" placeholder="Name or JAMB no." {...field('q')} />
         <ProgrammeFilter value={values.programmeId} onChange={(v) => set({ programmeId: v })} />

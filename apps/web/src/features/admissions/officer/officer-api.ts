@@ -5,6 +5,7 @@ import type {
   TBulkDecisionInput,
   TBulkDecisionResult,
   TDecisionInput,
+  TExportFormat,
   TOffering,
   TOfferingInput,
   TOfferingList,
@@ -14,6 +15,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
@@ -102,6 +104,9 @@ export const officerApi = {
     api<TBulkDecisionResult>(`${base}/applications/decisions`, { method: 'POST', body }),
   saveOffering: (body: TOfferingInput) =>
     api<TOffering>(`${base}/offerings`, { method: 'PUT', body }),
+  /** The applications a list's filters and sort show, as CSV or XLSX. */
+  exportApplications: (query: Query, format: TExportFormat) =>
+    startExport(`${base}/applications`, format, query),
 };
 
 /** Refreshes every officer list, quota, offering and open review after a change. */

@@ -1,8 +1,9 @@
 import { formatDate } from '@campusflow/contracts/format';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { applicationsQuery } from './officer-api.ts';
+import { applicationsQuery, officerApi } from './officer-api.ts';
 import * as column from './officer-columns.tsx';
 import { ProgrammeFilter, useOfficerFilters } from './officer-filters.tsx';
 import { OfficerQueue } from './officer-queue.tsx';
@@ -56,6 +57,22 @@ export function ScreeningPage() {
       <PageHeader
         title="Screening"
         description="Check each applicant’s documents and O’level results, then pass or fail them."
+        actions={
+          <ExportMenu
+            onExport={(format) =>
+              officerApi.exportApplications(
+                {
+                  q: values.q,
+                  state: values.state,
+                  programmeId: values.programmeId,
+                  stage,
+                  sort: 'submitted',
+                },
+                format,
+              )
+            }
+          />
+        }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
         <TextInput label="Search" placeholder="Name or JAMB number" {...filters.field('q')} />

@@ -5,6 +5,7 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { ListFooter } from '@/components/list-footer.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { ReasonDialog } from '@/components/reason-dialog.tsx';
@@ -31,22 +32,11 @@ export function ApplicationsPanel() {
   const hostels = useQuery(hostelRulesQuery()).data?.hostels ?? [];
   const refresh = useRefreshHostelAdmin();
   const [open, setOpen] = useState<Open>(null);
-  const [exporting, setExporting] = useState(false);
   const close = () => setOpen(null);
   const done = (message: string) => async () => {
     notify.success(message);
     close();
     await refresh();
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await hostelAdminApi.downloadCsv(values);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setExporting(false);
-    }
   };
   const awaiting = query.data?.awaitingBed ?? 0;
 
@@ -108,9 +98,7 @@ export function ApplicationsPanel() {
         />
       </Group>
       <Group gap="sm">
-        <Button variant="default" onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
+        <ExportMenu onExport={(format) => hostelAdminApi.exportApplications(values, format)} />
         <Button variant="light" onClick={() => setOpen({ place: true })}>
           Place a student
         </Button>

@@ -1,3 +1,4 @@
+import type { TExportFormat } from '@campusflow/contracts/exports';
 import type {
   TBedChoice,
   TFreeBeds,
@@ -11,7 +12,7 @@ import type {
 } from '@campusflow/contracts/hostel-admin';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
@@ -91,6 +92,7 @@ export const hostelAdminApi = {
   vacate: (id: string, body: TVacateBed) =>
     post<THostelApplicationRow>(`/applications/${id}/vacate`, body),
   place: (body: TPlaceStudent) => post<THostelApplicationRow>('/allocations', body),
-  downloadCsv: (filters: ApplicationFilters) =>
-    downloadFromApi(`${base}/applications.csv?${toQuery(filters)}`, 'hostel-applications.csv'),
+  /** The applications these filters show (residents: state allocated), as CSV or XLSX. */
+  exportApplications: (filters: ApplicationFilters, format: TExportFormat) =>
+    startExport(`${base}/applications`, format, filters),
 };

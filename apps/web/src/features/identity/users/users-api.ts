@@ -1,6 +1,7 @@
 import type {
   TAuditPage,
   TCreateUserRequest,
+  TExportFormat,
   TMessage,
   TRoleKey,
   TSignInsReport,
@@ -10,6 +11,7 @@ import type {
 } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
@@ -76,4 +78,7 @@ export const usersApi = {
     api<TUserSummary>(`/api/v1/users/${id}/status`, { method: 'PUT', body: { status } }),
   resendInvitation: (id: string) =>
     api<TMessage>(`/api/v1/users/${id}/invitation`, { method: 'POST', body: {} }),
+  /** The users these filters show, as CSV or XLSX. */
+  exportUsers: (filters: Omit<UserFilters, 'page'>, format: TExportFormat) =>
+    startExport('/api/v1/users', format, filters),
 };

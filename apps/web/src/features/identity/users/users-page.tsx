@@ -4,6 +4,7 @@ import { Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SuspendDialog } from '@/components/confirm-dialog.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedQueryTable } from '@/components/paged-query-table.tsx';
 import { RowMenu } from '@/components/row-menu.tsx';
@@ -105,7 +106,12 @@ export function UsersPage({ platform, me }: { platform: boolean; me: TSessionUse
             ? 'Everyone with an account, in every school.'
             : `Everyone with an account at ${me.schoolName ?? 'your school'}.`
         }
-        actions={<Button onClick={() => setCreating(true)}>Add a user</Button>}
+        actions={
+          <Group gap="xs">
+            <ExportMenu onExport={(format) => usersApi.exportUsers(values, format)} />
+            <Button onClick={() => setCreating(true)}>Add a user</Button>
+          </Group>
+        }
       />
       <Group gap="sm" mb="md" align="flex-end">
         <SearchField

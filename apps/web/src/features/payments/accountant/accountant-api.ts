@@ -1,7 +1,7 @@
-import type { TAccountsReport, TLedger, TPayment } from '@campusflow/contracts';
+import type { TAccountsReport, TExportFormat, TLedger, TPayment } from '@campusflow/contracts';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { downloadFromApi } from '@/lib/download.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { toQuery } from '@/lib/use-search-state.ts';
 
@@ -52,6 +52,7 @@ export const accountantApi = {
   reviewTransfer: (id: string, decision: 'confirm' | 'reject') =>
     api<TPayment>(`${base}/${id}/review`, { method: 'POST', body: { decision } }),
   reverify: (id: string) => api<TPayment>(`${base}/${id}/reverify`, { method: 'POST', body: {} }),
-  exportCsv: (filters: Filters) =>
-    downloadFromApi(`${base}/export.csv?${toQuery(filters)}`, 'payments.csv'),
+  /** The ledger with these filters as CSV or XLSX (a job past 50,000 rows). */
+  exportLedger: (filters: Filters, format: TExportFormat) =>
+    startExport(`${base}/export`, format, filters),
 };

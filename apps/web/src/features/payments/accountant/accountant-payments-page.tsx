@@ -1,32 +1,27 @@
 import { formatDateTime, naira } from '@campusflow/contracts/format';
-import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Amount } from '@/components/amount.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
-import { notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { StatusBadge } from '../payment-status-badge.tsx';
 import { accountantApi, LEDGER_PAGE_SIZE, ledgerQuery } from './accountant-api.ts';
 import { LedgerFilters, ledgerFilterKeys } from './ledger-filters.tsx';
 import { LedgerRowActions } from './ledger-row-actions.tsx';
 
-/** `accountant/payments`: the ledger with filters, totals, CSV export and reviews. */
+/** `accountant/payments`: the ledger with filters, totals, exports and reviews. */
 export function AccountantPaymentsPage() {
   const { values, page, set } = useSearchState(ledgerFilterKeys);
   const ledger = useQuery(ledgerQuery(values, page));
-  const exportCsv = () => void accountantApi.exportCsv(values).catch(notifyError);
   return (
     <Stack gap="md">
       <PageHeader
         title="Payments"
         description="Every payment of the school, newest first."
-        actions={
-          <Button variant="light" onClick={exportCsv}>
-            Export CSV
-          </Button>
-        }
+        actions={<ExportMenu onExport={(format) => accountantApi.exportLedger(values, format)} />}
       />
       <LedgerFilters values={values} set={set} />
       {ledger.data ? (

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import {
   departmentRegistrationsQuery,
+  reviewApi,
   reviewOverviewQuery,
   unregisteredStudentsQuery,
 } from '../review-api.ts';
@@ -61,6 +63,19 @@ export function RegisteredCoursesPage() {
           semester
             ? `${semester.sessionName}, semester ${semester.semester}${semester.window === 'closed' ? ' (registration closed)' : ''}`
             : undefined
+        }
+        actions={
+          unregisteredView ? null : (
+            <ExportMenu
+              onExport={(format) =>
+                reviewApi.exportRegistrations(
+                  departmentId,
+                  { level: values.level, q: values.q, state: values.state },
+                  format,
+                )
+              }
+            />
+          )
         }
       />
       {overview.isPending ? <Skeleton height={96} /> : null}

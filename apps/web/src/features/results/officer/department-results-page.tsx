@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
 import { notifyError } from '@/lib/toast.ts';
@@ -27,7 +28,7 @@ export function DepartmentResultsPage() {
   const filter = { semesterId: values.semesterId || null, level: values.level || null };
   const query = useQuery(broadsheetQuery(departmentId, filter));
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState<'pdf' | 'xlsx' | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const publish = usePublishDepartment(departmentId, () => setConfirming(false));
   const data = query.data;
 
@@ -35,12 +36,12 @@ export function DepartmentResultsPage() {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const shown = { semesterId: data?.semesterId ?? null, level: data?.level?.toString() ?? null };
-  const download = (format: 'pdf' | 'xlsx') => {
-    setDownloading(format);
+  const downloadPdf = () => {
+    setDownloading(true);
     publishingApi
-      .download(departmentId, shown, format)
+      .downloadPdf(departmentId, shown)
       .catch(notifyError)
-      .finally(() => setDownloading(null));
+      .finally(() => setDownloading(false));
   };
   const ready = data?.sheets.filter((s) => s.state === 'hod_approved') ?? [];
 
@@ -54,19 +55,15 @@ export function DepartmentResultsPage() {
             <Button
               variant="default"
               disabled={!data?.rows.length}
-              loading={downloading === 'pdf'}
-              onClick={() => download('pdf')}
+              loading={downloading}
+              onClick={downloadPdf}
             >
               PDF
             </Button>
-            <Button
-              variant="default"
+            <ExportMenu
               disabled={!data?.rows.length}
-              loading={downloading === 'xlsx'}
-              onClick={() => download('xlsx')}
-            >
-              XLSX
-            </Button>
+              onExport={(format) => publishingApi.exportBroadsheet(departmentId, shown, format)}
+            />
             <Button disabled={ready.length === 0} onClick={() => setConfirming(true)}>
               Publish
             </Button>

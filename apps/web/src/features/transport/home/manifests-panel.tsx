@@ -10,6 +10,7 @@ import {
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { notifyError } from '@/lib/toast.ts';
 import { manifestQuery, manifestTripsQuery, transportHomeApi } from './transport-home-api.ts';
@@ -17,7 +18,7 @@ import { manifestQuery, manifestTripsQuery, transportHomeApi } from './transport
 const tripLabel = (trip: TManifestTrip) =>
   `${trip.route} · ${manifestTripPeriodLabels[trip.period]} ${trip.departsAt} · ${trip.plateNumber} · ${formatCount(trip.riders)} of ${formatCount(trip.seats)}`;
 
-/** A trip's manifest: pick the trip, read its riders by stop, download it as PDF or CSV. */
+/** A trip's manifest: pick the trip, read its riders by stop, download it as PDF, CSV or XLSX. */
 export function ManifestsPanel() {
   const trips = useQuery(manifestTripsQuery());
   const [tripId, setTripId] = useState<string | null>(null);
@@ -51,15 +52,15 @@ export function ManifestsPanel() {
 
 function Manifest({ tripId }: { tripId: string }) {
   const query = useQuery(manifestQuery(tripId));
-  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
-  const download = async (kind: 'pdf' | 'csv') => {
-    setBusy(kind);
+  const [busy, setBusy] = useState(false);
+  const downloadPdf = async () => {
+    setBusy(true);
     try {
-      await transportHomeApi.downloadManifest(tripId, kind);
+      await transportHomeApi.downloadManifestPdf(tripId);
     } catch (error) {
       notifyError(error);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
   return (
@@ -67,12 +68,10 @@ function Manifest({ tripId }: { tripId: string }) {
       <Group justify="space-between" gap="xs">
         <TripSummary manifest={query.data} />
         <Group gap="xs">
-          <Button variant="light" onClick={() => void download('pdf')} loading={busy === 'pdf'}>
+          <Button variant="light" onClick={() => void downloadPdf()} loading={busy}>
             Download PDF
           </Button>
-          <Button variant="default" onClick={() => void download('csv')} loading={busy === 'csv'}>
-            Download CSV
-          </Button>
+          <ExportMenu onExport={(format) => transportHomeApi.exportManifest(tripId, format)} />
         </Group>
       </Group>
       <QueryState

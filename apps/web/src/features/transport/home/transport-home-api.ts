@@ -1,3 +1,4 @@
+import type { TExportFormat } from '@campusflow/contracts/exports';
 import type {
   TManifest,
   TManifestTripList,
@@ -6,6 +7,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
+import { startExport } from '@/lib/export-api.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 
 // The transport admin's home (apps/api/src/modules/transport/admin/): the figures and the
@@ -41,6 +43,10 @@ export const manifestQuery = (tripId: string) =>
   });
 
 export const transportHomeApi = {
-  downloadManifest: (tripId: string, kind: 'pdf' | 'csv') =>
-    downloadFromApi(`${base}/manifests/${tripId}.${kind}`, `manifest.${kind}`),
+  /** The manifest as a PDF under the school's letterhead. */
+  downloadManifestPdf: (tripId: string) =>
+    downloadFromApi(`${base}/manifests/${tripId}.pdf`, 'manifest.pdf'),
+  /** The manifest's riders as CSV or XLSX. */
+  exportManifest: (tripId: string, format: TExportFormat) =>
+    startExport(`${base}/manifests/${tripId}`, format),
 };
