@@ -83,6 +83,7 @@ import { resolveAppSecret } from './platform/files/app-secret.ts';
 import { fileGrants } from './platform/files/file-grants.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { storageFor } from './platform/files/storage-factory.ts';
+import { installAdmissionControl } from './platform/http/admission-control.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { echoRequestIds, generateRequestId } from './platform/http/request-ids.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
@@ -201,6 +202,7 @@ export async function buildApp(
   // Uploads are read into memory by the route, each with its own size limit.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   installAccessControl(app, (token) => lookupSession(database.db, token, config.session));
+  installAdmissionControl(app, config.admission);
   installTextGuard(app);
   echoRequestIds(app);
   await registerSecurityHeaders(app, config);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXPORT_DIRECT_MAX_ROWS } from '@campusflow/contracts/exports';
 import { z } from 'zod';
+import type { AdmissionLimits } from './platform/http/admission-queue.ts';
 
 /** The repository root, so that default paths do not depend on the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,6 +69,11 @@ const ZEnv = z.object({
       )
       .optional(),
   ),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  API_MAX_QUEUED: z.coerce.number().int().min(0).max(1_000_000).default(512),
+  API_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  API_SCHOOL_SHARE: z.coerce.number().min(0.01).max(1).default(0.75),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -98,6 +104,10 @@ export type AppConfig = {
   seedDemo: boolean;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Connections each API process keeps to PostgreSQL. */
+  dbPoolSize: number;
+  /** Admission control in front of the pool (platform/http/admission-queue.ts). */
+  admission: AdmissionLimits;
   version: string;
   /** Signs file download links; from APP_SECRET, required in production. */
   appSecret: string | undefined;
@@ -187,6 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: seedRequested && !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    dbPoolSize: e.DB_POOL_SIZE,
+    admission: {
+      maxInFlight: e.API_MAX_IN_FLIGHT,
+      maxQueued: e.API_MAX_QUEUED,
+      queueWaitMs: e.API_QUEUE_WAIT_MS,
+      schoolShare: e.API_SCHOOL_SHARE,
+    },
     version: packageVersion(),
     appSecret: e.APP_SECRET,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },

@@ -554,6 +554,10 @@ export const errorCatalogue = {
   not_found: { status: 404, message: 'The record was not found.' },
   conflict: { status: 409, message: 'This conflicts with an existing record.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  server_busy: {
+    status: 429,
+    message: 'The portal is very busy right now. Please try again in a few seconds.',
+  },
   database_unavailable: {
     status: 503,
     message: 'The database is not answering. Please try again shortly.',

@@ -60,6 +60,10 @@ export async function createTestApp(
     SIGN_IN_MAX_FAILURES: '1000',
     SIGN_IN_ACCOUNT_FAILURES: '1000',
     SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
+    // Admission control is on in every test (32 in flight), but neither a slow machine nor a
+    // race test's thousand requests at once is turned away; tests of overload set their own.
+    API_QUEUE_WAIT_MS: '60000',
+    API_MAX_QUEUED: '100000',
     ...env,
   });
   const shared = options.shared;

@@ -24,7 +24,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const health = await checkHealth(app.database, app.config, app.buildId);
-      if (!health) throw new AppError('database_unavailable');
+      if (!health) throw new AppError('database_unavailable', { retryAfterSeconds: 5 });
       return health;
     },
   );

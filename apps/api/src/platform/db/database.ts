@@ -40,6 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
+      // A server out of reach fails the request (503) rather than holding it indefinitely.
+      connectionTimeoutMillis: 5_000,
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});

@@ -1,8 +1,12 @@
 import type { TFieldError } from '@campusflow/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@/platform/db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { problemOf, sendProblem } from './problem.ts';
+
+/** Seconds to suggest when the database is out of reach (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own error codes that are the client's fault, mapped to our catalogue. */
 const clientErrorCodes: Record<string, Parameters<typeof problemOf>[1]> = {
@@ -65,6 +69,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendProblem(reply, problemOf(request, 'malformed_json'));
+    }
+    // The database is restarting or out of reach: say so and when to try again; the pool
+    // reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, problemOf(request, 'database_unavailable'));
     }
     // A unique index refused a row another request just wrote: a conflict, not a crash.
     if (postgresCode(error) === '23505') {
