@@ -98,6 +98,22 @@ describe('saving a registration in one round trip', () => {
     expect(await seats(c.el2.id)).toBe(0);
   });
 
+  it('sees a change made in the same millisecond as the one it read', async () => {
+    const { c, plan, apply, items } = await setUp();
+    const at = new Date();
+    const sameMs = async (courseIds: string[]) => {
+      const p = await plan(courseIds);
+      return { ...p, registration: { ...p.registration, updatedAt: at } };
+    };
+    expect(await apply(await sameMs([c.core.id, c.el2.id]))).toEqual({ outcome: 'saved' });
+    // Two tabs read the saved registration; the first writes in the very same millisecond.
+    const first = await sameMs([c.core.id, c.el1.id]);
+    const second = await sameMs([c.core.id, c.req.id]);
+    expect(await apply(first)).toEqual({ outcome: 'saved' });
+    expect(await apply(second)).toEqual({ outcome: 'stale' });
+    expect(await items()).toEqual([c.core.id, c.el1.id].sort());
+  });
+
   it('writes nothing for a full course and names it', async () => {
     const { s, c, plan, apply, items } = await setUp(1);
     await t.database.db
