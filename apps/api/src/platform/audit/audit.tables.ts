@@ -3,7 +3,7 @@ import { createdAtColumn } from '@/platform/db/columns.ts';
 
 /**
  * Append-only record of who did what (rule 7 of docs/architecture.md). No API edits or
- * deletes a row.
+ * deletes a row, and the database refuses it to anyone (migration 0030).
  */
 export const auditLog = pgTable(
   'audit_log',
