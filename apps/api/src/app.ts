@@ -72,6 +72,7 @@ import { registerExportJobs } from './modules/system/export-jobs.ts';
 import { exportsRoutes } from './modules/system/exports.routes.ts';
 import { jobsRoutes } from './modules/system/jobs.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { waitingRoomRoutes } from './modules/waiting-room/waiting-room.routes.ts';
 import { installAccessControl } from './platform/access/authenticate.ts';
 import { enforceRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
 import type { Database } from './platform/db/database.ts';
@@ -223,6 +224,7 @@ export async function buildApp(
   await app.register(importRoutes);
   await app.register(paymentsRoutes);
   await app.register(registrationRoutes);
+  await app.register(waitingRoomRoutes);
   await app.register(resultsRoutes);
   await app.register(studentResultsRoutes);
   await app.register(studentHostelRoutes);

@@ -74,6 +74,9 @@ const ZEnv = z.object({
   API_MAX_QUEUED: z.coerce.number().int().min(0).max(1_000_000).default(512),
   API_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   API_SCHOOL_SHARE: z.coerce.number().min(0.01).max(1).default(0.75),
+  WAITING_ROOM_REGISTRATION_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  WAITING_ROOM_HOSTEL_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  WAITING_ROOM_TURN_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -106,6 +109,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Connections each API process keeps to PostgreSQL. */
   dbPoolSize: number;
+  /** Students let into each page at once per school, and how long a turn lasts at most. */
+  waitingRoom: { capacity: Record<'registration' | 'hostel', number>; turnMinutes: number };
   /** Admission control in front of the pool (platform/http/admission-queue.ts). */
   admission: AdmissionLimits;
   version: string;
@@ -198,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     dbPoolSize: e.DB_POOL_SIZE,
+    waitingRoom: {
+      capacity: {
+        registration: e.WAITING_ROOM_REGISTRATION_CAPACITY,
+        hostel: e.WAITING_ROOM_HOSTEL_CAPACITY,
+      },
+      turnMinutes: e.WAITING_ROOM_TURN_MINUTES,
+    },
     admission: {
       maxInFlight: e.API_MAX_IN_FLIGHT,
       maxQueued: e.API_MAX_QUEUED,

@@ -554,6 +554,11 @@ export const errorCatalogue = {
   not_found: { status: 404, message: 'The record was not found.' },
   conflict: { status: 409, message: 'This conflicts with an existing record.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  waiting_room_turn: {
+    status: 429,
+    message:
+      'Others are waiting for this page. Take your place in the queue: the page lets you in when your turn comes.',
+  },
   server_busy: {
     status: 429,
     message: 'The portal is very busy right now. Please try again in a few seconds.',

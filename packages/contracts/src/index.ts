@@ -54,3 +54,4 @@ export * from './transport-admin.ts';
 export * from './transport-network.ts';
 export * from './transport-vehicles.ts';
 export * from './users.ts';
+export * from './waiting-room.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TRegistration } from '@campusflow/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { requireTurn } from '@/modules/waiting-room/waiting-room.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -33,6 +34,7 @@ export async function saveMyRegistration(
   const c = await loadRegistrationContext(ctx.db, schoolId, actor.userId, now);
   const plan = planSave(c, input, { schoolId, newId: randomUUID, now });
   if ('unchanged' in plan) return plan.unchanged;
+  await requireTurn(ctx.db, schoolId, 'registration', actor.userId, now);
   const step = await saveInOneStep(ctx.db, plan, studentLockKey(schoolId, actor.userId), audit);
   if (step.outcome === 'saved') return plan.view;
   if (step.outcome === 'full') throw courseFullError(step.courseIds.map(plan.codeOf));

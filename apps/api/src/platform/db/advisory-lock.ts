@@ -11,6 +11,7 @@ export const LOCK_NAMESPACE = {
   fileQuota: 0x4649_4c45, // "FILE"
   feePayment: 0x5041_5920, // "PAY "
   courseRegistration: 0x5245_4749, // "REGI"
+  waitingRoom: 0x5741_4954, // "WAIT"
 } as const;
 
 /** A stable 32-bit number for a key (the same in every process). */

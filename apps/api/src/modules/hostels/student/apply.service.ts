@@ -5,6 +5,7 @@ import { applicationsWithPlace, toApplication } from '@/modules/hostels/beds/app
 import { findBedUnderLock } from '@/modules/hostels/beds/hold-bed.ts';
 import { quotasOf, sessionPrices } from '@/modules/hostels/beds/session-setup.ts';
 import { hostelApplications, hostels } from '@/modules/hostels/hostels.tables.ts';
+import { requireTurn } from '@/modules/waiting-room/waiting-room.queries.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
@@ -72,6 +73,7 @@ export async function applyForBed(
   const context = await loadHostelContext(ctx.db, schoolId, actor.userId, now);
   const first = context.blockers[0];
   if (first) throw new AppError(blockerError[first.code]);
+  await requireTurn(ctx.db, schoolId, 'hostel', actor.userId, now);
   const c = context as Ready;
   const base = {
     schoolId,

@@ -1,0 +1,118 @@
+import type { TWaitingRoom, TWaitingRoomTurn } from '@campusflow/contracts';
+import { and, count, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Actor } from '@/platform/access/actor.ts';
+import { requireSchool } from '@/platform/access/require-school.ts';
+import type { ServiceContext } from '@/platform/service-context.ts';
+import { admitNext } from './admit-next.ts';
+import { waitingRoomTickets as t } from './waiting-room.tables.ts';
+import {
+  estimatedWaitSeconds,
+  nextCheckSeconds,
+  PACE_WINDOW_MS,
+  roomRules,
+  turnEnds,
+} from './waiting-room-rules.ts';
+
+/**
+ * The student's turn at a busy page (issue 19). Checking in takes a numbered place, or keeps
+ * the one held (and, once let in, keeps the turn while the page stays open); then whoever is
+ * next is let in, and the answer says whether the student is in, or where they stand and
+ * about how long it will take. The page checks in again after `nextCheckSeconds`.
+ */
+export async function checkIn(
+  ctx: ServiceContext,
+  actor: Actor,
+  room: TWaitingRoom,
+  now = new Date(),
+): Promise<TWaitingRoomTurn> {
+  const schoolId = requireSchool(actor);
+  const rules = roomRules(ctx.config, room);
+  const mine = and(
+    eq(t.schoolId, schoolId),
+    eq(t.room, room),
+    eq(t.userId, actor.userId),
+    isNull(t.doneAt),
+  );
+  // A turn that ran out is over: the student takes a new place at the back.
+  await ctx.db
+    .update(t)
+    .set({ doneAt: now })
+    .where(and(mine, isNotNull(t.admittedAt), lte(t.expiresAt, now)));
+  await ctx.db
+    .insert(t)
+    .values({ schoolId, room, userId: actor.userId, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: [t.schoolId, t.room, t.userId],
+      targetWhere: isNull(t.doneAt),
+      set: {
+        lastSeenAt: now,
+        expiresAt: sql`case when ${t.admittedAt} is null then null
+          else least(${t.admittedAt} + ${`${rules.turnMs} milliseconds`}::interval,
+                     ${turnEnds(now, now, rules).toISOString()}::timestamptz) end`,
+      },
+    });
+  await admitNext(ctx.db, schoolId, room, rules, now);
+  return turnOf(ctx, schoolId, actor.userId, room, now);
+}
+
+/** The student leaves the room (done, or gone): the place goes to the next in line at once. */
+export async function leave(
+  ctx: ServiceContext,
+  actor: Actor,
+  room: TWaitingRoom,
+  now = new Date(),
+): Promise<void> {
+  const schoolId = requireSchool(actor);
+  const closed = await ctx.db
+    .update(t)
+    .set({ doneAt: now })
+    .where(
+      and(eq(t.schoolId, schoolId), eq(t.room, room), eq(t.userId, actor.userId), isNull(t.doneAt)),
+    )
+    .returning({ id: t.id });
+  if (closed.length > 0) await admitNext(ctx.db, schoolId, room, roomRules(ctx.config, room), now);
+}
+
+async function turnOf(
+  ctx: ServiceContext,
+  schoolId: string,
+  userId: string,
+  room: TWaitingRoom,
+  now: Date,
+): Promise<TWaitingRoomTurn> {
+  const { capacity } = roomRules(ctx.config, room);
+  const inRoom = and(eq(t.schoolId, schoolId), eq(t.room, room));
+  const [ticket] = await ctx.db
+    .select({ number: t.number, admittedAt: t.admittedAt, expiresAt: t.expiresAt })
+    .from(t)
+    .where(and(inRoom, eq(t.userId, userId), isNull(t.doneAt)));
+  const [inside] = await ctx.db
+    .select({ n: count() })
+    .from(t)
+    .where(and(inRoom, isNull(t.doneAt), isNotNull(t.admittedAt)));
+  const admitted = Boolean(ticket?.admittedAt);
+  let position: number | null = null;
+  let estimate: number | null = null;
+  if (ticket && !admitted) {
+    const [ahead] = await ctx.db
+      .select({ n: count() })
+      .from(t)
+      .where(and(inRoom, isNull(t.doneAt), isNull(t.admittedAt), lte(t.number, ticket.number)));
+    const [recent] = await ctx.db
+      .select({ n: count() })
+      .from(t)
+      .where(and(inRoom, gt(t.admittedAt, new Date(now.getTime() - PACE_WINDOW_MS))));
+    position = ahead?.n ?? 1;
+    estimate = estimatedWaitSeconds(position, recent?.n ?? 0);
+  }
+  return {
+    room,
+    state: admitted ? 'admitted' : 'waiting',
+    position,
+    estimatedWaitSeconds: estimate,
+    capacity,
+    inside: inside?.n ?? 0,
+    admittedUntil: admitted ? (ticket?.expiresAt?.toISOString() ?? null) : null,
+    nextCheckSeconds: nextCheckSeconds(position),
+  };
+}
