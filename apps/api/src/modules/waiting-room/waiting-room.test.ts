@@ -165,7 +165,7 @@ describe('the waiting room', () => {
   });
 
   it('is only for those who may use the page behind it', async () => {
-    const { user, client } = await t.person((await t.school()).id, 'lecturer');
+    const { user, client } = await t.person((await t.school()).id, 'teacher');
     expect(user.id).toBeTruthy();
     expect((await client({ method: 'POST', url: `${room}/check-in` })).statusCode).toBe(403);
     expect(
