@@ -19,7 +19,10 @@ export const ZWaitingRoomTurn = z.object({
   /** Students inside the page at once, and how many are now. */
   capacity: z.int(),
   inside: z.int(),
+  /** While admitted: the turn is held until then, moved on each time the page checks in. */
   admittedUntil: z.nullable(z.string()),
+  /** While admitted: the latest the turn can last, however often the page checks in. */
+  turnEndsAt: z.nullable(z.string()),
   /** When the page should check in again: soon near the front, less often far back. */
   nextCheckSeconds: z.int(),
 });

@@ -113,6 +113,9 @@ async function turnOf(
     capacity,
     inside: inside?.n ?? 0,
     admittedUntil: admitted ? (ticket?.expiresAt?.toISOString() ?? null) : null,
+    turnEndsAt: ticket?.admittedAt
+      ? new Date(ticket.admittedAt.getTime() + roomRules(ctx.config, room).turnMs).toISOString()
+      : null,
     nextCheckSeconds: nextCheckSeconds(position),
   };
 }

@@ -1,5 +1,6 @@
 import type { TMyRegistration, TRegistration } from '@campusflow/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRecheckTurn } from '@/features/waiting-room/waiting-room-api.ts';
 import { api } from '@/lib/api-client.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 
@@ -43,6 +44,7 @@ export function useSaveRegistration(handlers: {
   refused: (error: Error) => void;
 }) {
   const refresh = useRefreshMyRegistration();
+  const recheckTurn = useRecheckTurn();
   return useMutation({
     mutationFn: (input: { courseIds: string[]; submit: boolean }) =>
       input.submit
@@ -54,6 +56,7 @@ export function useSaveRegistration(handlers: {
     },
     onError: async (error) => {
       handlers.refused(error);
+      recheckTurn(error);
       await refresh();
     },
   });

@@ -3,6 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
+import { WaitingRoomGate } from '@/features/waiting-room/waiting-room-gate.tsx';
 import { BallotResultPanel } from '../ballot/ballot-result-panel.tsx';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplyCard } from './apply-card.tsx';
@@ -31,7 +32,11 @@ function Loaded({ data }: { data: TMyAccommodation }) {
       {data.blockers.length > 0 && (!application || endedStates.includes(application.state)) ? (
         <HostelBlockers blockers={data.blockers} />
       ) : null}
-      {mayApply ? <ApplyCard data={data} /> : null}
+      {mayApply ? (
+        <WaitingRoomGate room="hostel">
+          <ApplyCard data={data} />
+        </WaitingRoomGate>
+      ) : null}
       {data.rules?.ballot ? <BallotResultPanel /> : null}
     </Stack>
   );

@@ -4,6 +4,7 @@ import type {
   TMyAccommodation,
 } from '@campusflow/contracts/hostels';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRecheckTurn } from '@/features/waiting-room/waiting-room-api.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
@@ -35,9 +36,11 @@ export function useRefreshMyAccommodation() {
 /** Applying for a bed (with hostel preferences, in order), and giving it back. */
 export function useHostelApplication() {
   const refresh = useRefreshMyAccommodation();
+  const recheckTurn = useRecheckTurn();
   const apply = useMutation({
     mutationFn: (preferences: string[]) =>
       api<THostelApplication>(`${base}/mine/apply`, { method: 'POST', body: { preferences } }),
+    onError: recheckTurn,
     onSettled: refresh,
   });
   const withdraw = useMutation({

@@ -3,6 +3,7 @@ import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
+import { WaitingRoomGate } from '@/features/waiting-room/waiting-room-gate.tsx';
 import { myRegistrationQuery } from '../registration-api.ts';
 import { LateWindowNotice, RegistrationBlockers } from './registration-blockers.tsx';
 import { RegistrationForm } from './registration-form.tsx';
@@ -45,14 +46,24 @@ function Loaded(props: { data: TMyRegistration }) {
         <Alert color="gray">
           No courses are set for your level this semester yet. Contact your department.
         </Alert>
-      ) : proposal && (!blocked || registration) ? (
+      ) : proposal && blocked && registration ? (
         // Blocked with a registration (closed after approval, say): the courses, read only.
         <RegistrationForm
-          key={registration?.updatedAt ?? 'new'}
+          key={registration.updatedAt}
           proposal={proposal}
           registration={registration}
-          readOnly={blocked}
+          readOnly
         />
+      ) : proposal && !blocked ? (
+        // Open: in a rush the form waits for the student's turn in the queue.
+        <WaitingRoomGate room="registration">
+          <RegistrationForm
+            key={registration?.updatedAt ?? 'new'}
+            proposal={proposal}
+            registration={registration}
+            readOnly={false}
+          />
+        </WaitingRoomGate>
       ) : null}
     </Stack>
   );

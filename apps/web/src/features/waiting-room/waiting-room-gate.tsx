@@ -1,0 +1,50 @@
+import type { TWaitingRoom } from '@campusflow/contracts';
+import { formatDateTime } from '@campusflow/contracts/format';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { WaitingPanel } from './waiting-panel.tsx';
+import { leaveRoom, turnQuery } from './waiting-room-api.ts';
+
+const finish = {
+  registration: 'Save or submit your courses',
+  hostel: 'Apply for your bed',
+} as const;
+
+/**
+ * Shows `children` when it is the student's turn at a busy page, and their place in the queue
+ * until then (issue 19). On a quiet day the turn is given at once and nothing shows. If the
+ * queue cannot be asked (a weak connection), the page is shown: the server still refuses a
+ * save made out of turn, with a message that says so.
+ */
+export function WaitingRoomGate(props: { room: TWaitingRoom; children: ReactNode }) {
+  const { room } = props;
+  const query = useQuery(turnQuery(room));
+  const waited = useRef(false);
+  const state = query.data?.state;
+  if (state === 'waiting') waited.current = true;
+  // Leaving the page gives the place or the turn to the next student at once.
+  useEffect(() => () => leaveRoom(room), [room]);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-label="Checking the queue">
+        <Skeleton height={64} />
+        <Skeleton height={44} />
+      </Stack>
+    );
+  }
+  if (query.data?.state === 'waiting') return <WaitingPanel turn={query.data} />;
+  const until = query.data?.turnEndsAt;
+  return (
+    <Stack gap="md">
+      {waited.current && until ? (
+        <Alert color="green" title="It is your turn" role="status">
+          Thank you for waiting. {finish[room]} before {formatDateTime(until)}; after that, others
+          get their turn.
+        </Alert>
+      ) : null}
+      {props.children}
+    </Stack>
+  );
+}
