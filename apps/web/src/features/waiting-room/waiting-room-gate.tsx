@@ -11,6 +11,24 @@ const finish = {
   hostel: 'Apply for your bed',
 } as const;
 
+/** Gates open per room: the place is given back once none is left open for a moment. */
+const open = new Map<TWaitingRoom, number>();
+
+/**
+ * Counts a gate open, and returns what closes it: the place is given back a second later
+ * unless a gate of the same room opened meanwhile (React mounting twice in development, the
+ * page shown again after a save).
+ */
+function holdRoom(room: TWaitingRoom) {
+  open.set(room, (open.get(room) ?? 0) + 1);
+  return () => {
+    open.set(room, (open.get(room) ?? 1) - 1);
+    setTimeout(() => {
+      if ((open.get(room) ?? 0) === 0) leaveRoom(room);
+    }, 1000);
+  };
+}
+
 /**
  * Shows `children` when it is the student's turn at a busy page, and their place in the queue
  * until then (issue 19). On a quiet day the turn is given at once and nothing shows. If the
@@ -23,8 +41,8 @@ export function WaitingRoomGate(props: { room: TWaitingRoom; children: ReactNode
   const waited = useRef(false);
   const state = query.data?.state;
   if (state === 'waiting') waited.current = true;
-  // Leaving the page gives the place or the turn to the next student at once.
-  useEffect(() => () => leaveRoom(room), [room]);
+  // Leaving the page gives the place or the turn to the next student.
+  useEffect(() => holdRoom(room), [room]);
 
   if (query.isPending) {
     return (
