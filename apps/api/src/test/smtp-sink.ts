@@ -7,7 +7,12 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * recipient; `refuseRecipient` refuses the addresses it answers a reason for (as "550 <reason>").
  */
 export async function startSmtpSink(
-  options: { refuse?: boolean; refuseRecipient?: (address: string) => string | null } = {},
+  options: {
+    refuse?: boolean;
+    refuseRecipient?: (address: string) => string | null;
+    /** A set port (a server coming back where it was); a free one otherwise. */
+    port?: number;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -36,7 +41,9 @@ export async function startSmtpSink(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -32,6 +32,20 @@ const BATCH = 20;
 const DRAIN_EVERY_SECONDS = 15;
 /** A claimed message whose sender died is tried again after this long. */
 const CLAIM_MS = 10 * 60_000;
+/** While the mail server cannot be reached, the outbox is tried again this often. */
+const UNREACHABLE_RETRY_MS = 60_000;
+
+/**
+ * Whether a send failed because no mail server answered (down, restarting, unreachable), as
+ * opposed to a server that answered and refused the message (an SMTP reply code).
+ */
+export function serverUnreachable(error: unknown): boolean {
+  const e = error as { responseCode?: number; code?: string };
+  if (typeof e?.responseCode === 'number') return false;
+  return ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET'].includes(
+    e?.code ?? '',
+  );
+}
 
 /** Sends what is due in the outbox; scheduled, and triggered by `kick()` after a commit. */
 export const deliverMailJob = defineJob({
@@ -174,7 +188,7 @@ export class Mailer {
       this.log.error({ err: error }, 'mail: could not claim due messages');
       return 0;
     }
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
       try {
         await transport.sendMail({
           from: this.from,
@@ -188,8 +202,28 @@ export class Mailer {
           .set({ status: 'sent', sentAt: new Date(), lastError: null })
           .where(eq(mailOutbox.id, mail.id));
       } catch (error) {
-        const giveUp = mail.attempts >= MAX_ATTEMPTS;
         const message = error instanceof Error ? error.message : String(error);
+        if (serverUnreachable(error)) {
+          // Not this message's fault: it and the rest of the batch wait for the server, however
+          // long it is down, and never run out of attempts for it.
+          this.log.warn({ mailId: mail.id }, `mail: the mail server is unreachable: ${message}`);
+          await this.db
+            .update(mailOutbox)
+            .set({
+              status: 'queued',
+              attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`,
+              lastError: message.slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + UNREACHABLE_RETRY_MS),
+            })
+            .where(
+              inArray(
+                mailOutbox.id,
+                claimed.slice(index).map((m) => m.id),
+              ),
+            );
+          return index;
+        }
+        const giveUp = mail.attempts >= MAX_ATTEMPTS;
         this.log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp }, `mail: ${message}`);
         await this.db
           .update(mailOutbox)
