@@ -12,6 +12,7 @@ import {
 import { unsubscribeToken } from '@/modules/messaging/opt-out/unsubscribe-token.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
+import { serverUnreachable } from '@/platform/mail/mailer.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 
 /** Copies claimed at a time. */
@@ -77,6 +78,22 @@ async function recordRefusal(ctx: ServiceContext, copy: Claimed, reason: string)
     where id = ${copy.id}`);
 }
 
+/** While the mail server cannot be reached, claimed copies are tried again this often. */
+const UNREACHABLE_RETRY_SECONDS = 60;
+
+/** Puts copies back to wait for a mail server that did not answer, their attempt not counted. */
+async function awaitServer(ctx: ServiceContext, ids: string[], reason: string) {
+  await ctx.db
+    .update(mailCampaignRecipients)
+    .set({
+      status: 'retrying',
+      attempts: sql`greatest(${mailCampaignRecipients.attempts} - 1, 0)`,
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: sql`now() + ${UNREACHABLE_RETRY_SECONDS} * interval '1 second'`,
+    })
+    .where(inArray(mailCampaignRecipients.id, ids));
+}
+
 /**
  * Delivers one batch: through the mail server when SMTP_URL is set, one copy at a time with
  * its outcome recorded at once; otherwise into the outbox as `kept` (shown at /dev/mailbox),
@@ -118,7 +135,7 @@ export async function deliverBatch(ctx: ServiceContext, c: DeliveringCampaign): 
     });
     return claimed.length;
   }
-  for (const copy of copies) {
+  for (const [index, copy] of copies.entries()) {
     try {
       await ctx.mailer.sendNow({
         to: copy.recipient.email,
@@ -132,6 +149,15 @@ export async function deliverBatch(ctx: ServiceContext, c: DeliveringCampaign): 
         .where(inArray(mailCampaignRecipients.id, [copy.recipient.id]));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (serverUnreachable(error)) {
+        // No server answered: this copy and the rest wait for it, without using an attempt.
+        await awaitServer(
+          ctx,
+          copies.slice(index).map((rest) => rest.recipient.id),
+          reason,
+        );
+        return claimed.length;
+      }
       await recordRefusal(ctx, copy.recipient, reason);
     }
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailCampaignRecipients } from '@/modules/messaging/messaging.tables.ts';
 import { jobs } from '@/platform/jobs/jobs.tables.ts';
 import { uniqueTag } from '@/test/fixtures.ts';
+import { freePort } from '@/test/free-port.ts';
 import { isolatedMessagingApp, messagingSchool } from '@/test/messaging-fixtures.ts';
 import { startSmtpSink } from '@/test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '@/test/test-app.ts';
@@ -150,5 +151,43 @@ describe('delivering a campaign over SMTP', () => {
       {},
     );
     expect(second.body).toEqual({ requeued: 0 });
+  });
+  it('waits for a mail server that is down, without using up its attempts, then sends once', async () => {
+    const people = [
+      await s.student('CSC', 200, { name: 'Dayo Down' }),
+      await s.student('MTH', 200, { name: 'Efe Down' }),
+    ];
+    const campaign = await s.send({
+      group: 'level',
+      level: 200,
+      subject: 'Hello',
+      body: 'Hi {firstName}.',
+    });
+    const dead = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, JOBS_WORKER: '0' },
+      { shared: t.database },
+    );
+    try {
+      for (let run = 0; run < 5; run++) {
+        await t.database.db
+          .update(mailCampaignRecipients)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(mailCampaignRecipients.campaignId, campaign.id));
+        await deliverCampaign(dead.app.services, campaign.id);
+      }
+    } finally {
+      await dead.close();
+    }
+    const waiting = await recipients(campaign.id);
+    expect(waiting.map((r) => [r.status, r.attempts])).toEqual([
+      ['retrying', 0],
+      ['retrying', 0],
+    ]);
+    await backOffPassed(campaign.id);
+    await deliverCampaign(t.app.services, campaign.id);
+    expect((await recipients(campaign.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    for (const person of people) {
+      expect(smtp.received.filter((m) => m.to.includes(person.email ?? ''))).toHaveLength(1);
+    }
   });
 });
