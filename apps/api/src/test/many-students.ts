@@ -66,6 +66,8 @@ export async function manyStudents(app: FastifyInstance, db: Db, spec: Spec) {
   return people.map((p, i) => ({
     id: p.id,
     email: p.email,
+    /** The session cookie, for a request to another process of the same database. */
+    cookie: `${SESSION_COOKIE}=${tokens[i]}`,
     client: (options: InjectOptions | string) => {
       const base: InjectOptions = typeof options === 'string' ? { url: options } : options;
       return app.inject({
