@@ -16,7 +16,10 @@ export type KillableApi = {
 };
 
 /** Starts `test/api-process.ts` on the PostgreSQL database `databaseUrl`. */
-export function startKillableApi(databaseUrl: string): Promise<KillableApi> {
+export function startKillableApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<KillableApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-kill-'));
   const child = spawn(
     process.execPath,
@@ -32,10 +35,13 @@ export function startKillableApi(databaseUrl: string): Promise<KillableApi> {
         WEB_DIST_DIR: path.join(dataDir, 'none'),
         PUBLIC_URL: KILLABLE_ORIGIN,
         SEED_DEMO: 'false',
+        // The sandbox gateway and local services, as the test apps have them.
+        CAMPUSFLOW_DEV: '1',
         RECONCILE_INTERVAL_SECONDS: '0',
         JOBS_WORKER: '0',
         DB_POOL_SIZE: '20',
         API_QUEUE_WAIT_MS: '60000',
+        ...env,
       },
       stdio: 'pipe',
     },
