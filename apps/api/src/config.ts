@@ -5,7 +5,10 @@ import { EXPORT_DIRECT_MAX_ROWS } from '@campusflow/contracts/exports';
 import { z } from 'zod';
 import type { AdmissionLimits } from './platform/http/admission-queue.ts';
 
-/** The repository root, so that default paths do not depend on the working directory. */
+/**
+ * The repository root, so that default paths do not depend on the working directory. This file
+ * (apps/api/src) and the production bundle (apps/api/dist/server.js) sit at the same depth.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z
