@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
-const bundleFile = path.join(apiDir, 'dist/server.js');
+const distDir = path.join(apiDir, 'dist');
+// `tsx bundle-server.ts [file]`: another file name (a test's own bundle), always in dist/.
+const bundleFile = path.join(distDir, path.basename(process.argv[2] ?? 'server.js'));
 
 /** Installed packages stay external; the `@/` alias, relative files and our workspaces go in. */
 const installedPackagesExternal: Plugin = {

@@ -73,6 +73,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
   API_MAX_QUEUED: z.coerce.number().int().min(0).max(1_000_000).default(512),
   API_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
@@ -109,6 +110,11 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Connections each API process keeps to PostgreSQL. */
   dbPoolSize: number;
+  /**
+   * API processes serving one port (node:cluster): past 1, a primary prepares the database and
+   * forks that many workers. PostgreSQL only: PGlite belongs to one process.
+   */
+  webConcurrency: number;
   /** Admission control in front of the pool (platform/http/admission-queue.ts). */
   admission: AdmissionLimits;
   version: string;
@@ -171,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  APP_SECRET: required in production (32+ characters)',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL); the embedded PGlite database under DATA_DIR belongs to one process. Set DATABASE_URL, or leave WEB_CONCURRENCY unset (1).`,
+    );
+  }
   const s3 = s3Settings(e);
   const seedRequested =
     e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
@@ -201,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     dbPoolSize: e.DB_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
     admission: {
       maxInFlight: e.API_MAX_IN_FLIGHT,
       maxQueued: e.API_MAX_QUEUED,
