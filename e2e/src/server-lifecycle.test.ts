@@ -10,7 +10,7 @@ afterEach(async () => {
 
 describe('the server process', () => {
   it('serves the SPA with its fallback and the API from one port', async () => {
-    server = await startServer({ SEED_DEMO: 'false' });
+    server = await startServer({ SEED_DEMO: 'false' }, 'bundle');
     const page = await fetch(`${server.url}/dashboard/hos/faculties`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
@@ -20,7 +20,7 @@ describe('the server process', () => {
   });
 
   it('shuts down cleanly on SIGTERM, finishing a request already in flight', async () => {
-    server = await startServer({ SEED_DEMO: 'false' });
+    server = await startServer({ SEED_DEMO: 'false' }, 'bundle');
     const { port } = new URL(server.url);
     const body = JSON.stringify({ message: 'slow upload', path: '/x' });
     const socket = connect(Number(port), '127.0.0.1');
@@ -47,7 +47,7 @@ describe('the server process', () => {
   });
 
   it('logs once, with demo data, where to sign in, the demo accounts and /dev/mailbox', async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
+    server = await startServer({ LOG_LEVEL: 'info' }, 'bundle');
     const { url } = server;
     // The note follows "serving on", which comes after the health check's first answer.
     await expect.poll(() => server?.output() ?? '', { timeout: 10_000 }).toMatch(/\/dev\/mailbox"/);
@@ -73,6 +73,6 @@ describe('the server process', () => {
   }, 180_000);
 
   it('refuses to start on bad configuration, naming the setting', async () => {
-    await expect(startServer({ PORT: 'eighty' })).rejects.toThrow(/PORT/);
+    await expect(startServer({ PORT: 'eighty' }, 'bundle')).rejects.toThrow(/PORT/);
   });
 });

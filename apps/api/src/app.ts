@@ -85,6 +85,7 @@ import { fileGrants } from './platform/files/file-grants.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { storageFor } from './platform/files/storage-factory.ts';
 import { installAdmissionControl } from './platform/http/admission-control.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { echoRequestIds, generateRequestId } from './platform/http/request-ids.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
@@ -199,6 +200,8 @@ export async function buildApp(
 
   enforceRouteAccess(app, registeredRoutes);
   registerErrorHandling(app);
+  // Before every route and the web app, so that its onSend hook sees all of their answers.
+  await registerCompression(app);
   await app.register(cookie);
   // Uploads are read into memory by the route, each with its own size limit.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });

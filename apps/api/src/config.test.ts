@@ -57,4 +57,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('runs several processes (WEB_CONCURRENCY) on PostgreSQL only, one by default', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    const url = 'postgres://postgres@127.0.0.1:5432/campusflow';
+    expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: 2 processes need DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
+  });
 });

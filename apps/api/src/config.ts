@@ -5,7 +5,10 @@ import { EXPORT_DIRECT_MAX_ROWS } from '@campusflow/contracts/exports';
 import { z } from 'zod';
 import type { AdmissionLimits } from './platform/http/admission-queue.ts';
 
-/** The repository root, so that default paths do not depend on the working directory. */
+/**
+ * The repository root, so that default paths do not depend on the working directory. This file
+ * (apps/api/src) and the production bundle (apps/api/dist/server.js) sit at the same depth.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z
@@ -70,6 +73,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
   API_MAX_QUEUED: z.coerce.number().int().min(0).max(1_000_000).default(512),
   API_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
@@ -111,6 +115,11 @@ export type AppConfig = {
   dbPoolSize: number;
   /** Students let into each page at once per school, and how long a turn lasts at most. */
   waitingRoom: { capacity: Record<'registration' | 'hostel', number>; turnMinutes: number };
+  /**
+   * API processes serving one port (node:cluster): past 1, a primary prepares the database and
+   * forks that many workers. PostgreSQL only: PGlite belongs to one process.
+   */
+  webConcurrency: number;
   /** Admission control in front of the pool (platform/http/admission-queue.ts). */
   admission: AdmissionLimits;
   version: string;
@@ -173,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  APP_SECRET: required in production (32+ characters)',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL); the embedded PGlite database under DATA_DIR belongs to one process. Set DATABASE_URL, or leave WEB_CONCURRENCY unset (1).`,
+    );
+  }
   const s3 = s3Settings(e);
   const seedRequested =
     e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
@@ -210,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       turnMinutes: e.WAITING_ROOM_TURN_MINUTES,
     },
+    webConcurrency: e.WEB_CONCURRENCY,
     admission: {
       maxInFlight: e.API_MAX_IN_FLIGHT,
       maxQueued: e.API_MAX_QUEUED,

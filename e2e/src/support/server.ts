@@ -7,6 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
+/** The production bundle of the API (`npm run build`), what `npm start` runs. */
+export const apiBundle = path.join(repoRoot, 'apps/api/dist/server.js');
+
+/**
+ * What to start: the bundle, as `npm start` does (the browser tests, after `npm run build`), or
+ * the TypeScript sources through tsx (the bench scenarios, which do not build the API first).
+ */
+export type ServerEntry = 'bundle' | 'source';
+const entryArguments: Record<ServerEntry, string[]> = {
+  bundle: ['--enable-source-maps', apiBundle],
+  source: ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,29 +40,28 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the real server (`npm run serve`'s entry) on a free port with a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the real server on a free port with a fresh data folder. */
+export async function startServer(
+  env: Record<string, string> = {},
+  entry: ServerEntry = 'source',
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-e2e-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '/tmp',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CAMPUSFLOW_DEV: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, entryArguments[entry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAMPUSFLOW_DEV: '1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (chunk) => {
     log += chunk;

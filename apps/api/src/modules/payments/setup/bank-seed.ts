@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { banks } from '@/modules/payments/banks.tables.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
+// Imported, not read from beside this file: the production bundle (apps/api/dist) carries it.
+import bankList from './ng-banks.json' with { type: 'json' };
 
 type SeedBank = { name: string; code: string };
 
 /** Nigerian banks and their codes, as Paystack lists them; kept in the repository for offline use. */
 function seedData(): SeedBank[] {
-  const file = new URL('./ng-banks.json', import.meta.url);
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const parsed: unknown = bankList;
   if (!Array.isArray(parsed)) throw new Error('ng-banks.json is not a list');
   return parsed.flatMap((item: { name?: unknown; code?: unknown }) =>
     typeof item.name === 'string' && typeof item.code === 'string'
