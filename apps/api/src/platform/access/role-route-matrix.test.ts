@@ -1,0 +1,93 @@
+import type { TRoleKey } from '@campusflow/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schools } from '@/modules/schools/schools.tables.ts';
+import type { RegisteredRoute } from '@/platform/access/route-access.ts';
+import { DEMO_SCHOOL_CODE, seedDemoData } from '@/seed/demo-seed.ts';
+import { demoClient } from '@/test/demo-clients.ts';
+import {
+  type AnswerClass,
+  answerClass,
+  type Caller,
+  callers,
+  type Matrix,
+  matrixDifferences,
+  matrixRow,
+  readMatrix,
+  writeMatrix,
+} from '@/test/route-matrix.ts';
+import { apiRoutes, fillPath, requestOf, routeKey, routeTargets } from '@/test/route-targets.ts';
+import { type Client, useTestApp } from '@/test/use-test-app.ts';
+
+const t = useTestApp();
+const expectedFile = new URL('./role-route-matrix.expected.json', import.meta.url);
+/** `UPDATE_MATRIX=1` writes what the routes answer as the new expected matrix (then review it). */
+const updating = process.env.UPDATE_MATRIX === '1';
+// The demo seed fills an empty database only: PGlite, a database of this file's own.
+const onPglite = !process.env.DATABASE_URL;
+
+/**
+ * Calls that would spoil the calls after them, answered with a fresh session of the caller.
+ * Sign-out ends the session it is sent with (every later call of that role would be 401).
+ */
+const FRESH_SESSION = new Set(['POST /api/v1/auth/logout']);
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+describe.runIf(onPglite)('every role against every /api route of the demo school', () => {
+  const clients = new Map<Caller, Client>();
+  let targets: Map<string, Record<string, string>>;
+  let routes: RegisteredRoute[];
+
+  beforeAll(async () => {
+    await seedDemoData(t.app.services);
+    const [school] = await t.database.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.code, DEMO_SCHOOL_CODE));
+    if (!school) throw new Error('no demo school');
+    // Reads first, then writes, so that a write's effect cannot change a read's answer.
+    routes = apiRoutes(t.app).sort(
+      (a, b) => Number(WRITES.has(a.method)) - Number(WRITES.has(b.method)),
+    );
+    targets = await routeTargets(t.database.db, routes, school.id);
+    const origin = new URL(t.config.publicUrl).origin;
+    clients.set('anonymous', (options) => {
+      const base = typeof options === 'string' ? { url: options } : options;
+      return t.app.inject({ ...base, headers: { origin } });
+    });
+    for (const caller of callers) {
+      if (caller !== 'anonymous') clients.set(caller, await demoClient(t.app, caller));
+    }
+  }, 120_000);
+
+  async function clientFor(caller: Caller, route: RegisteredRoute): Promise<Client> {
+    if (FRESH_SESSION.has(routeKey(route)) && caller !== 'anonymous') {
+      return demoClient(t.app, caller as TRoleKey);
+    }
+    const client = clients.get(caller);
+    if (!client) throw new Error(`no client for ${caller}`);
+    return client;
+  }
+
+  it('answers each caller as the expected matrix says, and never with a 5xx', async () => {
+    const observed: Matrix = {};
+    const errors: string[] = [];
+    for (const route of routes) {
+      const key = routeKey(route);
+      const url = fillPath(route, targets.get(key) ?? {});
+      const answers = new Map<Caller, AnswerClass>();
+      for (const caller of callers) {
+        const res = await (await clientFor(caller, route))(requestOf(route, url));
+        answers.set(caller, answerClass(res));
+        if (res.statusCode >= 500) errors.push(`${caller} ${key}: ${res.statusCode} ${res.body}`);
+      }
+      observed[key] = matrixRow(answers);
+    }
+    if (updating) writeMatrix(expectedFile, observed);
+    expect(errors).toEqual([]);
+    const expected = readMatrix(expectedFile);
+    expect(matrixDifferences(expected, observed)).toEqual([]);
+    expect(Object.keys(observed).length).toBeGreaterThan(300);
+  }, 120_000);
+});
