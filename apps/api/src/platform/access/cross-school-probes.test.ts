@@ -1,12 +1,11 @@
 import { roleHasPermission, schoolRoleKeys, type TRoleKey } from '@campusflow/contracts';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '@/modules/schools/schools.tables.ts';
 import type { RegisteredRoute } from '@/platform/access/route-access.ts';
-import { DEMO_SCHOOL_CODE, seedDemoData } from '@/seed/demo-seed.ts';
+import { seedDemoData } from '@/seed/demo-seed.ts';
 import { academicSchool } from '@/test/academic-fixtures.ts';
 import { dataFingerprint } from '@/test/data-fingerprint.ts';
+import { demoSchoolId } from '@/test/demo-school.ts';
 import { foreignIds } from '@/test/foreign-ids.ts';
 import {
   bodySchemaOf,
@@ -92,11 +91,7 @@ describe.runIf(onPglite)('school B’s staff and students with school A’s ids'
 
   beforeAll(async () => {
     await seedDemoData(t.app.services);
-    const [a] = await t.database.db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.code, DEMO_SCHOOL_CODE));
-    if (!a) throw new Error('no demo school');
+    const a = { id: await demoSchoolId(t.database.db) };
     scope.schoolIds.push(a.id);
     // School B has its own structure and current session, and its lecturer and HOD their
     // duties there: a refusal below is about A's ids, not about B having nothing.

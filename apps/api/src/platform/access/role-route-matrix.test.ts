@@ -1,10 +1,9 @@
 import { roleHasPermission, type TRoleKey } from '@campusflow/contracts';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '@/modules/schools/schools.tables.ts';
 import type { RegisteredRoute } from '@/platform/access/route-access.ts';
-import { DEMO_SCHOOL_CODE, seedDemoData } from '@/seed/demo-seed.ts';
+import { seedDemoData } from '@/seed/demo-seed.ts';
 import { demoClient } from '@/test/demo-clients.ts';
+import { demoSchoolId } from '@/test/demo-school.ts';
 import {
   type AnswerClass,
   answerClass,
@@ -52,11 +51,7 @@ describe.runIf(onPglite)('every role against every /api route of the demo school
 
   beforeAll(async () => {
     await seedDemoData(t.app.services);
-    const [school] = await t.database.db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.code, DEMO_SCHOOL_CODE));
-    if (!school) throw new Error('no demo school');
+    const school = { id: await demoSchoolId(t.database.db) };
     // Reads first, then writes, so that a write's effect cannot change a read's answer.
     routes = apiRoutes(t.app).sort(
       (a, b) => Number(WRITES.has(a.method)) - Number(WRITES.has(b.method)),

@@ -1,12 +1,11 @@
 import { roleHasPermission, roleKeys, type TRoleKey } from '@campusflow/contracts';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '@/modules/schools/schools.tables.ts';
 import type { RegisteredRoute } from '@/platform/access/route-access.ts';
 import { DEMO_PASSWORD } from '@/seed/demo-people.ts';
-import { DEMO_SCHOOL_CODE, seedDemoData } from '@/seed/demo-seed.ts';
+import { seedDemoData } from '@/seed/demo-seed.ts';
+import { demoSchoolId } from '@/test/demo-school.ts';
 import { cookieOf, signIn } from '@/test/fixtures.ts';
 import { foreignIds } from '@/test/foreign-ids.ts';
 import { type FuzzInput, fuzzInputs } from '@/test/fuzz-inputs.ts';
@@ -85,11 +84,7 @@ describe.runIf(onPglite)('random and invalid input on every route with a schema'
 
   beforeAll(async () => {
     await seedDemoData(t.app.services);
-    const [school] = await t.database.db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.code, DEMO_SCHOOL_CODE));
-    if (!school) throw new Error('no demo school');
+    const school = { id: await demoSchoolId(t.database.db) };
     operations = await operationsOf(t.app);
     routes = apiRoutes(t.app).filter(
       (r) => !SKIPPED.has(routeKey(r)) && hasSchema(operations.get(routeKey(r))),
