@@ -11,6 +11,7 @@ import { AppError } from '@/platform/errors/app-error.ts';
 import { fieldError } from '@/platform/errors/field-error.ts';
 import { exactValue, orderByKeys, type SortKey } from '@/platform/export/keyset.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
+import { rethrowInUse } from './in-use-violation.ts';
 import { rethrowUniqueViolation, type UniqueRule } from './unique-violation.ts';
 
 /** A school-owned table: an id, the school, a status for archiving, and updated_at. */
@@ -348,9 +349,13 @@ export async function deleteResource<
       if (used)
         throw new AppError('in_use', { detail: `${dependent.message} Archive it instead.` });
     }
-    await tx
-      .delete(spec.table)
-      .where(and(eq(spec.table.id, id), eq(spec.table.schoolId, schoolId)));
+    try {
+      await tx
+        .delete(spec.table)
+        .where(and(eq(spec.table.id, id), eq(spec.table.schoolId, schoolId)));
+    } catch (error) {
+      rethrowInUse(error);
+    }
     await recordAudit(tx, audit, {
       action: `${spec.entity}.delete`,
       entityType: spec.entity,

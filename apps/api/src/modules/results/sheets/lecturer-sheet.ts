@@ -16,13 +16,19 @@ import { type SheetStudent, sheetView } from './sheet-lines.ts';
 /** The course is one the actor lectures this session, or it is not found (nothing leaks). */
 export async function requireLecturer(db: DbOrTx, actor: Actor, courseId: string) {
   const schoolId = requireSchool(actor);
+  const refusal = {
+    code: 'not_found',
+    detail: 'This course was not found among the courses you teach.',
+  } as const;
   const session = await findCurrentSession(db, schoolId);
+  // Without a current session nobody lectures anything (and the duty query needs a real id).
+  if (!session) throw new AppError(refusal.code, { detail: refusal.detail });
   await requireDuty(
     db,
     actor,
     coursesTaughtBy,
-    { requested: [courseId], sessionId: session?.id ?? '' },
-    { code: 'not_found', detail: 'This course was not found among the courses you teach.' },
+    { requested: [courseId], sessionId: session.id },
+    refusal,
   );
   return schoolId;
 }

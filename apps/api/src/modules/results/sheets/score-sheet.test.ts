@@ -83,6 +83,17 @@ describe('a lecturer’s score sheet', () => {
     const cross = await s.lecturer.client({ method: 'GET', url: other.sheetUrl });
     expect(cross.statusCode).toBe(404);
   });
+
+  // Found by the cross-school probes: without a current session this was a 500.
+  it('is not found for a lecturer of a school with no current session', async () => {
+    const s = await resultsSchool(t, { students: 1 });
+    const school = await t.school();
+    const lecturer = await t.person(school.id, 'teacher');
+    for (const url of [s.sheetUrl, `${s.sheetUrl}/template.csv`]) {
+      const res = await lecturer.client({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+  });
 });
 
 describe('the sheet’s approval chain', () => {
