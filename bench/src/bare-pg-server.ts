@@ -5,9 +5,9 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
-app.get<{ Querystring: { email?: string } }>('/point', async (request) => {
-  const { rows } = await pool.query('select id, name from users where email = $1', [
-    request.query.email ?? '',
+app.get<{ Querystring: { id?: string } }>('/point', async (request) => {
+  const { rows } = await pool.query('select id, name, email from users where id = $1', [
+    request.query.id ?? '00000000-0000-0000-0000-000000000000',
   ]);
   return rows[0] ?? null;
 });

@@ -54,7 +54,7 @@ export async function measureCeilings(o: {
   pool: pg.Pool;
   databaseUrl: string;
   schoolId: string;
-  email: string;
+  userId: string;
   seconds: number;
   label: string;
 }): Promise<Ceilings> {
@@ -66,7 +66,7 @@ export async function measureCeilings(o: {
       concurrency: 16,
       seconds,
     });
-    const pointUrl = `${pgServer.url}?email=${encodeURIComponent(o.email)}`;
+    const pointUrl = `${pgServer.url}?id=${o.userId}`;
     const pointRead = await closedLoop(
       `Fastify + pg point read (${o.label})`,
       () => getOk(pointUrl),

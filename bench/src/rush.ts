@@ -129,7 +129,11 @@ await onSeededServer(
         Number(values.sessions),
       );
       const email = students[0]?.email ?? '';
-      const ceiling = { pool, databaseUrl, schoolId, email, seconds: 5 };
+      const user = await pool.query<{ id: string }>('select id from users where email = $1', [
+        email,
+      ]);
+      const userId = user.rows[0]?.id ?? '';
+      const ceiling = { pool, databaseUrl, schoolId, userId, seconds: 5 };
       const before = await measureCeilings({ ...ceiling, label: 'before' });
       console.log(
         `\nThe mix (weights out of ${Object.values(WEIGHTS).reduce((s, n) => s + n, 0)}): ${Object.entries(
