@@ -1,0 +1,105 @@
+// The raw ceilings of the rush, measured in the same run on the same (shared) machine: a bare
+// Fastify route, a Fastify route doing one pg point read, an 8-insert transaction, and argon2id
+// verifications at the API's own parameters on one core.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@campusflow/e2e/support/server';
+import type pg from 'pg';
+// The API's own hashing, so the ceiling is at its parameters (OWASP argon2id: 19 MiB, t=2, p=1).
+import { hashPassword, verifyPassword } from '../../apps/api/src/platform/auth/passwords.ts';
+import { startBare } from './bare.ts';
+import { closedLoop, type LoopResult } from './closed-loop.ts';
+import {
+  createCeilingTables,
+  dropCeilingTables,
+  eightInsertTransaction,
+} from './registration-data.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function startBarePg(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-pg-server.ts')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}/point`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('The Fastify + pg server did not start');
+}
+
+async function getOk(url: string) {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+}
+
+export type Ceilings = {
+  bare: LoopResult;
+  pointRead: LoopResult;
+  eightInserts: LoopResult;
+  argon2: LoopResult;
+};
+
+/** Each ceiling for `seconds`, closed loop (a ceiling is the most the machine does, queued). */
+export async function measureCeilings(o: {
+  pool: pg.Pool;
+  databaseUrl: string;
+  schoolId: string;
+  userId: string;
+  seconds: number;
+  label: string;
+}): Promise<Ceilings> {
+  const seconds = o.seconds;
+  const bareServer = await startBare();
+  const pgServer = await startBarePg(o.databaseUrl);
+  try {
+    const bare = await closedLoop(`bare Fastify route (${o.label})`, () => getOk(bareServer.url), {
+      concurrency: 16,
+      seconds,
+    });
+    const pointUrl = `${pgServer.url}?id=${o.userId}`;
+    const pointRead = await closedLoop(
+      `Fastify + pg point read (${o.label})`,
+      () => getOk(pointUrl),
+      { concurrency: 16, seconds },
+    );
+    await createCeilingTables(o.pool);
+    let eightInserts: LoopResult;
+    try {
+      eightInserts = await closedLoop(
+        `8-insert transaction (${o.label})`,
+        () => eightInsertTransaction(o.pool, o.schoolId),
+        { concurrency: 10, seconds },
+      );
+    } finally {
+      await dropCeilingTables(o.pool);
+    }
+    const stored = await hashPassword('Demo-pass-2025');
+    // One at a time: one core's worth of verifications.
+    const argon2 = await closedLoop(
+      `argon2id verify, one core (${o.label})`,
+      async () => {
+        if (!(await verifyPassword(stored, 'Demo-pass-2025'))) throw new Error('no match');
+      },
+      { concurrency: 1, seconds },
+    );
+    return { bare, pointRead, eightInserts, argon2 };
+  } finally {
+    bareServer.stop();
+    pgServer.stop();
+  }
+}
+
+/** The mean of the ceilings measured before and after the rush. */
+export function meanRate(a: LoopResult, b: LoopResult) {
+  return (a.perSecond + b.perSecond) / 2;
+}
