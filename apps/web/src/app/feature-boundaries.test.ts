@@ -67,6 +67,7 @@ const entries: Record<string, string[]> = {
     'officer/progress-card.tsx',
     'amendments/corrections-card.tsx',
   ],
+  'waiting-room': ['gate/waiting-room-gate.tsx', 'gate/turn-api.ts'],
 };
 
 describe('product areas', () => {

@@ -1,6 +1,6 @@
 import type { TMyRegistration, TRegistration } from '@campusflow/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRecheckTurn } from '@/features/waiting-room/waiting-room-api.ts';
+import { useRecheckTurn } from '@/features/waiting-room/gate/turn-api.ts';
 import { api } from '@/lib/api-client.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 

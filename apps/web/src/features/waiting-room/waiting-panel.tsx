@@ -23,7 +23,7 @@ export function WaitingPanel({ turn }: { turn: TWaitingRoomTurn }) {
         </Stack>
         <Text>
           Many students are using {pageNames[turn.room]} right now, so we let them in{' '}
-          {turn.capacity.toLocaleString()} at a time, in the order they came.
+          {turn.capacity} at a time, in the order they came.
           {wait ? ` Your estimated wait is ${wait}.` : ''}
         </Text>
         <Group gap="xs" justify="center">

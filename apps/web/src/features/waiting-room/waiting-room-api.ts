@@ -1,6 +1,6 @@
 import type { TWaitingRoom, TWaitingRoomTurn } from '@campusflow/contracts';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
 
 // The waiting room in front of a busy page (apps/api/src/modules/waiting-room). Checking in is
 // read like a query: the page asks again after the time the answer names, which is also what
@@ -29,17 +29,4 @@ export const turnQuery = (room: TWaitingRoom) =>
 /** Gives the place or the turn back as the student leaves the page (fire and forget). */
 export function leaveRoom(room: TWaitingRoom) {
   void api(`${base}/${room}/leave`, { method: 'POST' }).catch(() => undefined);
-}
-
-/**
- * After a save refused because others wait (`waiting_room_turn`, the turn ran out), asks the
- * queue again at once: the page shows the student's new place instead of the form.
- */
-export function useRecheckTurn() {
-  const client = useQueryClient();
-  return (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'waiting_room_turn') {
-      void client.invalidateQueries({ queryKey: waitingRoomKeys.all });
-    }
-  };
 }

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
-import { WaitingRoomGate } from '@/features/waiting-room/waiting-room-gate.tsx';
+import { WaitingRoomGate } from '@/features/waiting-room/gate/waiting-room-gate.tsx';
 import { BallotResultPanel } from '../ballot/ballot-result-panel.tsx';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplyCard } from './apply-card.tsx';

@@ -4,7 +4,7 @@ import type {
   TMyAccommodation,
 } from '@campusflow/contracts/hostels';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRecheckTurn } from '@/features/waiting-room/waiting-room-api.ts';
+import { useRecheckTurn } from '@/features/waiting-room/gate/turn-api.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { downloadFromApi } from '@/lib/download.ts';
 import { queryRoots } from '@/lib/query-keys.ts';

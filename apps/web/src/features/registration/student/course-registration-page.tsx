@@ -3,7 +3,7 @@ import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
-import { WaitingRoomGate } from '@/features/waiting-room/waiting-room-gate.tsx';
+import { WaitingRoomGate } from '@/features/waiting-room/gate/waiting-room-gate.tsx';
 import { myRegistrationQuery } from '../registration-api.ts';
 import { LateWindowNotice, RegistrationBlockers } from './registration-blockers.tsx';
 import { RegistrationForm } from './registration-form.tsx';

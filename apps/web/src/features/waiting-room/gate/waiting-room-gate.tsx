@@ -3,13 +3,16 @@ import { formatDateTime } from '@campusflow/contracts/format';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { WaitingPanel } from './waiting-panel.tsx';
-import { leaveRoom, turnQuery } from './waiting-room-api.ts';
+import { WaitingPanel } from '@/features/waiting-room/waiting-panel.tsx';
+import { leaveRoom, turnQuery } from '@/features/waiting-room/waiting-room-api.ts';
 
 const finish = {
   registration: 'Save or submit your courses',
   hostel: 'Apply for your bed',
 } as const;
+
+// An entry for other areas: the waiting room in front of the pages a rush comes for
+// (course registration, hostel applications).
 
 /** Gates open per room: the place is given back once none is left open for a moment. */
 const open = new Map<TWaitingRoom, number>();
