@@ -2,7 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '@/config.ts';
+import { type Database, openDatabase } from '@/platform/db/database.ts';
+import { createOwnDatabase } from './own-database.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The origin the fault tests' API process is told it serves (its PUBLIC_URL). */
 export const KILLABLE_ORIGIN = 'http://localhost:3999';
@@ -73,4 +77,44 @@ export function startKillableApi(
     });
     child.on('exit', (code) => reject(new Error(`the API exited (${code}):\n${log}`)));
   });
+}
+
+/**
+ * The set-up the fault tests share, on PostgreSQL: a database of their own, the test app on it
+ * (for fixtures, with `env`), and `start()` for the API process to kill; all closed, stopped
+ * and dropped after the file. Call it inside a `describe.skipIf(!process.env.DATABASE_URL)`.
+ */
+export function useKillableApi(prefix: string, env: Record<string, string> = {}) {
+  let own: Awaited<ReturnType<typeof createOwnDatabase>> | undefined;
+  let database: Database | undefined;
+  let t: TestApp | undefined;
+  let api: KillableApi | undefined;
+  beforeAll(async () => {
+    own = await createOwnDatabase(process.env.DATABASE_URL ?? '', prefix);
+    database = await openDatabase({ url: own.url });
+    t = await createTestApp(env, { shared: database });
+  }, 120_000);
+  afterAll(async () => {
+    await api?.stop();
+    await t?.close();
+    await database?.close();
+    await own?.drop();
+  });
+  const ready = () => {
+    if (!own || !database || !t) throw new Error('useKillableApi: used before its beforeAll');
+    return { own, database, t };
+  };
+  return {
+    get database() {
+      return ready().database;
+    },
+    get app() {
+      return ready().t.app;
+    },
+    /** Starts the API process (again); the last one started is stopped after the file. */
+    start: async () => {
+      api = await startKillableApi(ready().own.url, env);
+      return api;
+    },
+  };
 }

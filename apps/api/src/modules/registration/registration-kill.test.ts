@@ -1,46 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/modules/identity/identity.tables.ts';
-import { type Database, openDatabase } from '@/platform/db/database.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
-import { KILLABLE_ORIGIN, type KillableApi, startKillableApi } from '@/test/killable-api.ts';
+import { KILLABLE_ORIGIN, useKillableApi } from '@/test/killable-api.ts';
 import { manyStudents } from '@/test/many-students.ts';
-import { createOwnDatabase } from '@/test/own-database.ts';
 import { registrationSchool } from '@/test/registration-fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
 import { offeringSeats } from './registration.tables.ts';
 
 // The API process killed (SIGKILL) while a hundred students submit their courses, then started
 // again, and everyone submits again as a browser would: nothing lost, nothing doubled, nothing
 // half-written. PostgreSQL only: PGlite lives and dies with its one process.
 
-const serverUrl = process.env.DATABASE_URL;
 const STUDENTS = 100;
 const CAPACITY = 40;
 
-describe.skipIf(!serverUrl)('course registration when the API is killed mid-rush', () => {
-  let own: Awaited<ReturnType<typeof createOwnDatabase>>;
-  let database: Database;
-  let t: TestApp;
-  let api: KillableApi | undefined;
+describe.skipIf(!process.env.DATABASE_URL)(
+  'course registration when the API is killed mid-rush',
+  () => {
+    const k = useKillableApi('cf_kill_reg');
 
-  beforeAll(async () => {
-    own = await createOwnDatabase(serverUrl ?? '', 'cf_kill_reg');
-    database = await openDatabase({ url: own.url });
-    t = await createTestApp({}, { shared: database });
-  }, 120_000);
-  afterAll(async () => {
-    await api?.stop();
-    await t?.close();
-    await database?.close();
-    await own?.drop();
-  });
-
-  /** What must hold whatever moment the process died at. */
-  async function consistent(schoolId: string) {
-    const [row] = rowsOf<{ seats_wrong: number; units_wrong: number; unaudited: number }>(
-      await database.db.execute(sql`
+    /** What must hold whatever moment the process died at. */
+    async function consistent(schoolId: string) {
+      const [row] = rowsOf<{ seats_wrong: number; units_wrong: number; unaudited: number }>(
+        await k.database.db.execute(sql`
         select
           (select count(*)::int from offering_seats s
             where s.school_id = ${schoolId} and s.taken <> (
@@ -53,74 +36,75 @@ describe.skipIf(!serverUrl)('course registration when the API is killed mid-rush
           (select count(*)::int from course_registrations r
             where r.school_id = ${schoolId} and not exists (
               select 1 from audit_log a where a.entity_id = r.id::text)) as unaudited`),
-    );
-    expect(row).toEqual({ seats_wrong: 0, units_wrong: 0, unaudited: 0 });
-  }
-
-  it('keeps seats, units and the audit trail true, and takes every submission once after the restart', async () => {
-    const s = await registrationSchool(database.db, { capacity: CAPACITY });
-    const students = await manyStudents(t.app, database.db, {
-      schoolId: s.schoolId,
-      programmeId: s.programme.id,
-      count: STUDENTS,
-    });
-    await database.db
-      .update(users)
-      .set({ passportFileId: randomUUID() })
-      .where(
-        inArray(
-          users.id,
-          students.map((p) => p.id),
-        ),
       );
-    const c = s.courses;
-    const submit = (base: string, cookie: string) =>
-      fetch(`${base}/api/v1/registration/mine/submit`, {
-        method: 'POST',
-        headers: { cookie, origin: KILLABLE_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ courseIds: [c.core.id, c.req.id, c.el2.id] }),
-      }).then(
-        (res) => res.status,
-        () => 'cut' as const,
-      );
-
-    api = await startKillableApi(own.url);
-    const first = api.url;
-    const inFlight = students.map((p) => submit(first, p.cookie));
-    // Killed once some have been written and others are in the middle.
-    for (;;) {
-      const [done] = rowsOf<{ n: number }>(
-        await database.db.execute(
-          sql`select count(*)::int as n from course_registrations where school_id = ${s.schoolId}`,
-        ),
-      );
-      if ((done?.n ?? 0) >= 5) break;
-      await new Promise((r) => setTimeout(r, 5));
+      expect(row).toEqual({ seats_wrong: 0, units_wrong: 0, unaudited: 0 });
     }
-    await api.kill();
-    const answers = await Promise.all(inFlight);
-    expect(answers.filter((a) => a === 'cut').length).toBeGreaterThan(0);
-    expect(answers.filter((a) => a !== 'cut' && a !== 200 && a !== 409)).toEqual([]);
-    await consistent(s.schoolId);
 
-    // Started again: every student submits again (the page's retry).
-    api = await startKillableApi(own.url);
-    const second = api.url;
-    const again = await Promise.all(students.map((p) => submit(second, p.cookie)));
-    expect(again.filter((a) => a !== 200 && a !== 409)).toEqual([]);
-    await consistent(s.schoolId);
-    const [seats] = await database.db
-      .select({ taken: offeringSeats.taken })
-      .from(offeringSeats)
-      .where(eq(offeringSeats.courseId, c.el2.id));
-    expect(seats?.taken).toBe(CAPACITY);
-    const registrations = rowsOf<{ n: number }>(
-      await database.db.execute(
-        sql`select count(*)::int as n from course_registrations
+    it('keeps seats, units and the audit trail true, and takes every submission once after the restart', async () => {
+      const s = await registrationSchool(k.database.db, { capacity: CAPACITY });
+      const students = await manyStudents(k.app, k.database.db, {
+        schoolId: s.schoolId,
+        programmeId: s.programme.id,
+        count: STUDENTS,
+      });
+      await k.database.db
+        .update(users)
+        .set({ passportFileId: randomUUID() })
+        .where(
+          inArray(
+            users.id,
+            students.map((p) => p.id),
+          ),
+        );
+      const c = s.courses;
+      const submit = (base: string, cookie: string) =>
+        fetch(`${base}/api/v1/registration/mine/submit`, {
+          method: 'POST',
+          headers: { cookie, origin: KILLABLE_ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ courseIds: [c.core.id, c.req.id, c.el2.id] }),
+        }).then(
+          (res) => res.status,
+          () => 'cut' as const,
+        );
+
+      const firstApi = await k.start();
+      const first = firstApi.url;
+      const inFlight = students.map((p) => submit(first, p.cookie));
+      // Killed once some have been written and others are in the middle.
+      for (;;) {
+        const [done] = rowsOf<{ n: number }>(
+          await k.database.db.execute(
+            sql`select count(*)::int as n from course_registrations where school_id = ${s.schoolId}`,
+          ),
+        );
+        if ((done?.n ?? 0) >= 5) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      await firstApi.kill();
+      const answers = await Promise.all(inFlight);
+      expect(answers.filter((a) => a === 'cut').length).toBeGreaterThan(0);
+      expect(answers.filter((a) => a !== 'cut' && a !== 200 && a !== 409)).toEqual([]);
+      await consistent(s.schoolId);
+
+      // Started again: every student submits again (the page's retry).
+      const secondApi = await k.start();
+      const second = secondApi.url;
+      const again = await Promise.all(students.map((p) => submit(second, p.cookie)));
+      expect(again.filter((a) => a !== 200 && a !== 409)).toEqual([]);
+      await consistent(s.schoolId);
+      const [seats] = await k.database.db
+        .select({ taken: offeringSeats.taken })
+        .from(offeringSeats)
+        .where(eq(offeringSeats.courseId, c.el2.id));
+      expect(seats?.taken).toBe(CAPACITY);
+      const registrations = rowsOf<{ n: number }>(
+        await k.database.db.execute(
+          sql`select count(*)::int as n from course_registrations
             where school_id = ${s.schoolId} and state = 'submitted'`,
-      ),
-    );
-    expect(registrations[0]?.n).toBe(CAPACITY);
-    expect(again.filter((a) => a === 200)).toHaveLength(CAPACITY);
-  }, 180_000);
-});
+        ),
+      );
+      expect(registrations[0]?.n).toBe(CAPACITY);
+      expect(again.filter((a) => a === 200)).toHaveLength(CAPACITY);
+    }, 180_000);
+  },
+);

@@ -1,43 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '@/modules/payments/payments.tables.ts';
-import { type Database, openDatabase } from '@/platform/db/database.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
-import { KILLABLE_ORIGIN, type KillableApi, startKillableApi } from '@/test/killable-api.ts';
+import { KILLABLE_ORIGIN, useKillableApi } from '@/test/killable-api.ts';
 import { manyStudents } from '@/test/many-students.ts';
-import { createOwnDatabase } from '@/test/own-database.ts';
 import { paymentSchool } from '@/test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
 
 // The API process killed (SIGKILL) while sixty students' approved payments are being confirmed,
 // then started again and every page verifies again: each fee paid once, the ledger's totals
 // equal its payments, every confirmation audited. PostgreSQL only.
 
-const serverUrl = process.env.DATABASE_URL;
 const STUDENTS = 60;
 const secret = { APP_SECRET: 'kill-test-secret-kill-test-secret-0123' };
 
-describe.skipIf(!serverUrl)('payment confirmation when the API is killed', () => {
-  let own: Awaited<ReturnType<typeof createOwnDatabase>>;
-  let database: Database;
-  let t: TestApp;
-  let api: KillableApi | undefined;
-
-  beforeAll(async () => {
-    own = await createOwnDatabase(serverUrl ?? '', 'cf_kill_pay');
-    database = await openDatabase({ url: own.url });
-    t = await createTestApp(secret, { shared: database });
-  }, 120_000);
-  afterAll(async () => {
-    await api?.stop();
-    await t?.close();
-    await database?.close();
-    await own?.drop();
-  });
+describe.skipIf(!process.env.DATABASE_URL)('payment confirmation when the API is killed', () => {
+  const k = useKillableApi('cf_kill_pay', secret);
 
   async function consistent(schoolId: string) {
     const [row] = rowsOf<{ totals_wrong: number; unaudited: number; twice: number }>(
-      await database.db.execute(sql`
+      await k.database.db.execute(sql`
         select
           (select count(*)::int from (
              select status, sum(amount_paid) as amount, count(*) as n from payments
@@ -59,8 +40,8 @@ describe.skipIf(!serverUrl)('payment confirmation when the API is killed', () =>
   }
 
   it('confirms each approved payment once, before and after the restart', async () => {
-    const s = await paymentSchool(database.db);
-    const students = await manyStudents(t.app, database.db, {
+    const s = await paymentSchool(k.database.db);
+    const students = await manyStudents(k.app, k.database.db, {
       schoolId: s.schoolId,
       programmeId: s.programme.id,
       count: STUDENTS,
@@ -93,14 +74,14 @@ describe.skipIf(!serverUrl)('payment confirmation when the API is killed', () =>
       );
     const completed = async () =>
       (
-        await database.db
+        await k.database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(payments)
           .where(eq(payments.status, 'completed'))
       )[0]?.n ?? 0;
 
-    api = await startKillableApi(own.url, secret);
-    const first = api.url;
+    const firstApi = await k.start();
+    const first = firstApi.url;
     let settled = 0;
     const inFlight = references.map((r) =>
       verify(first, r).finally(() => {
@@ -111,14 +92,14 @@ describe.skipIf(!serverUrl)('payment confirmation when the API is killed', () =>
     while ((await completed()) < 3 && settled < STUDENTS) {
       await new Promise((r) => setTimeout(r, 5));
     }
-    await api.kill();
+    await firstApi.kill();
     const answers = await Promise.all(inFlight);
     expect(answers.filter((a) => a === 'cut').length).toBeGreaterThan(0);
     expect(answers.filter((a) => a !== 'cut' && a !== 200)).toEqual([]);
     await consistent(s.schoolId);
 
-    api = await startKillableApi(own.url, secret);
-    const second = api.url;
+    const secondApi = await k.start();
+    const second = secondApi.url;
     const again = await Promise.all(references.map((r) => verify(second, r)));
     expect(again.filter((a) => a !== 200)).toEqual([]);
     await consistent(s.schoolId);
