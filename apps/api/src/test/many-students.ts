@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { sessions, userRoles, users } from '@/modules/identity/identity.tables.ts';
@@ -12,6 +13,8 @@ type Spec = {
   count: number;
   gender?: 'male' | 'female';
   level?: number;
+  /** Give each a passport photograph (course registration asks for one). */
+  passport?: boolean;
 };
 
 /**
@@ -33,6 +36,7 @@ export async function manyStudents(app: FastifyInstance, db: Db, spec: Spec) {
         emailVerified: true,
         userOrgId: `RUSH/${tag}/${i}`,
         gender: spec.gender ?? 'male',
+        passportFileId: spec.passport ? randomUUID() : null,
       })),
     )
     .returning({ id: users.id, email: users.email });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '@/modules/identity/identity.tables.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
 import { KILLABLE_ORIGIN, useKillableApi } from '@/test/killable-api.ts';
 import { manyStudents } from '@/test/many-students.ts';
@@ -46,16 +44,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         schoolId: s.schoolId,
         programmeId: s.programme.id,
         count: STUDENTS,
+        passport: true,
       });
-      await k.database.db
-        .update(users)
-        .set({ passportFileId: randomUUID() })
-        .where(
-          inArray(
-            users.id,
-            students.map((p) => p.id),
-          ),
-        );
       const c = s.courses;
       const submit = (base: string, cookie: string) =>
         fetch(`${base}/api/v1/registration/mine/submit`, {

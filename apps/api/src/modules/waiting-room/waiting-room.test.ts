@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { TWaitingRoomTurn } from '@campusflow/contracts';
-import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '@/modules/identity/identity.tables.ts';
 import { manyStudents } from '@/test/many-students.ts';
 import { registrationSchool } from '@/test/registration-fixtures.ts';
 import { useTestApp } from '@/test/use-test-app.ts';
@@ -19,17 +17,8 @@ async function school(students: number) {
     schoolId: s.schoolId,
     programmeId: s.programme.id,
     count: students,
+    passport: true,
   });
-  // Registration asks for a passport photograph.
-  await t.database.db
-    .update(users)
-    .set({ passportFileId: randomUUID() })
-    .where(
-      inArray(
-        users.id,
-        people.map((p) => p.id),
-      ),
-    );
   return { s, people };
 }
 
