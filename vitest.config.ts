@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          // A worker runs file after file with the modules (and PGlite's WASM) it has loaded,
+          // half the time of a fresh worker per file; every file builds its own app and database.
+          isolate: false,
           // The first PGlite of a process takes seconds to start (WASM).
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -34,6 +34,9 @@ describe('the head of department (demo institution)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(someone);
     await page.getByRole('cell', { name: 'Compulsory' }).first().waitFor();
     await page.getByLabel('Find a student').fill('');
+    // The export follows the search in the address (the list may still show the last page while
+    // the next loads), so wait for the cleared search to reach it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toBe('');
     await page.getByText(new RegExp(`^1–${Math.min(count, 50)} of ${count}$`)).waitFor();
 
     const download = await new ExportMenu(page).download('CSV');
