@@ -40,7 +40,20 @@ describe("the enrolled student's home (demo institution)", () => {
       const enrollment = mine.enrollment;
       if (!enrollment) throw new Error('the demo student has no enrollment');
       const home = new StudentHome(student.page);
+      const asked: string[] = [];
+      student.page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/v1/')) asked.push(url.pathname);
+      });
       await home.open();
+      await student.page.waitForLoadState('networkidle');
+      // The home is one answer besides the signed-in user and the passport photograph: the
+      // API's statement count (student-home-cost.test.ts) counts these requests.
+      expect(asked.map((p) => p.replace(/\/users\/[^/]+\//, '/users/:id/')).sort()).toEqual([
+        '/api/v1/auth/me',
+        '/api/v1/reports/student-home',
+        '/api/v1/users/:id/passport',
+      ]);
       expect(await home.text('matric-number')).toBe(enrollment.matricNumber);
       expect(enrollment.matricNumber).toMatch(/^DEMO\/\d{2}\/CSC\/\d{4}$/);
       expect(await home.text('programme')).toContain('Computer Science');

@@ -45,6 +45,7 @@ export * from './score-entry.ts';
 export * from './score-upload.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './student-home.ts';
 export * from './student-import.ts';
 export * from './student-results.ts';
 export * from './system.ts';

@@ -5,9 +5,16 @@ import { DEMO_PASSWORD } from '@/seed/demo-people.ts';
 import { cookieOf, signIn } from './fixtures.ts';
 import type { Client } from './use-test-app.ts';
 
-/** The demo account of `role` (`hos@demo.campusflow.test`…), signed in and acting in it. */
-export async function demoClient(app: FastifyInstance, role: TRoleKey): Promise<Client> {
-  const login = await signIn(app, `${role}@demo.campusflow.test`, DEMO_PASSWORD);
+/**
+ * The demo account of `role` (`hos@demo.campusflow.test`…, or another demo account's `email`),
+ * signed in and acting in it.
+ */
+export async function demoClient(
+  app: FastifyInstance,
+  role: TRoleKey,
+  email = `${role}@demo.campusflow.test`,
+): Promise<Client> {
+  const login = await signIn(app, email, DEMO_PASSWORD);
   const cookie = cookieOf(login);
   const origin = new URL(app.config.publicUrl).origin;
   return (options) => {

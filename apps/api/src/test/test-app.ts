@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { type AppConfig, loadConfig } from '@/config.ts';
-import { type Database, openDatabase, pgliteExtensions } from '@/platform/db/database.ts';
+import {
+  type Database,
+  openDatabase,
+  pgliteExtensions,
+  type QueryListener,
+} from '@/platform/db/database.ts';
 
 /** Whether the tests run on PostgreSQL (DATABASE_URL), where races are real. */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -15,15 +20,15 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * A database for one test file: a clone of the migrated snapshot, or DATABASE_URL with a small
  * pool (a race test asks for a larger one, so that its requests really run at once).
  */
-export async function openTestDatabase(poolSize = 4): Promise<Database> {
+export async function openTestDatabase(poolSize = 4, onQuery?: QueryListener): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (url) return openDatabase({ url, poolSize });
+  if (url) return openDatabase({ url, poolSize, onQuery });
   const snapshot = inject('pgliteSnapshot');
   const pglite = new PGlite({
     loadDataDir: new Blob([readFileSync(snapshot)]),
     extensions: pgliteExtensions,
   });
-  return openDatabase({ pglite });
+  return openDatabase({ pglite, onQuery });
 }
 
 export type TestApp = {
@@ -40,7 +45,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { poolSize?: number; shared?: Database } = {},
+  options: { poolSize?: number; shared?: Database; onQuery?: QueryListener } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campusflow-test-'));
   const config = loadConfig({
@@ -67,7 +72,7 @@ export async function createTestApp(
     ...env,
   });
   const shared = options.shared;
-  const database = shared ?? (await openTestDatabase(options.poolSize));
+  const database = shared ?? (await openTestDatabase(options.poolSize, options.onQuery));
   const app = await buildApp(config, { database, skipMigrations: true });
   return {
     app,

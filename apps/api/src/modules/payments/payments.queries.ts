@@ -40,4 +40,5 @@ export {
 } from './fees/allocated-fee-claims.ts';
 export { ensureLateRegistrationFee } from './fees/late-registration-fee.ts';
 export { unpaidRegistrationFees } from './fees/registration-gate.ts';
+export { homeFees } from './fees/session-fees.ts';
 export { PAID_TWICE_FLAG } from './records/paid-twice.ts';

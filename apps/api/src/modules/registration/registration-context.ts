@@ -91,10 +91,46 @@ async function enrolledStudent(db: DbOrTx, schoolId: string, studentId: string) 
   return row ?? null;
 }
 
+/** The active periods of the session for the student's programme type and level. */
+export function periodsOfStudent(
+  schoolId: string,
+  sessionId: string,
+  student: { programmeTypeId: string; level: number },
+) {
+  return and(
+    eq(registrationPeriods.schoolId, schoolId),
+    eq(registrationPeriods.sessionId, sessionId),
+    eq(registrationPeriods.status, 'active'),
+    or(
+      isNull(registrationPeriods.programmeTypeId),
+      eq(registrationPeriods.programmeTypeId, student.programmeTypeId),
+    ),
+    or(
+      sql`cardinality(${registrationPeriods.levels}) = 0`,
+      arrayContains(registrationPeriods.levels, [student.level]),
+    ),
+  );
+}
+
 /**
- * The period that concerns the student in the current session: one open (or in its late
- * window) for their programme type and level, else the next to open, else the last closed.
- * Its semester is the semester registered for.
+ * Of the student's periods (by opening), the one that concerns them: one open (or in its late
+ * window), else the next to open, else the last closed.
+ */
+export function periodThatConcerns<
+  T extends { opensAt: Date; closesAt: Date; lateClosesAt: Date | null },
+>(periods: readonly T[], now: Date): (T & { window: RegistrationWindow }) | null {
+  const windowed = periods.map((p) => ({ ...p, window: registrationWindow(p, now) }));
+  return (
+    windowed.find((p) => p.window === 'open' || p.window === 'late') ??
+    windowed.find((p) => p.window === 'upcoming') ??
+    windowed.at(-1) ??
+    null
+  );
+}
+
+/**
+ * The period that concerns the student in the current session (`periodThatConcerns`). Its
+ * semester is the semester registered for.
  */
 async function periodFor(
   db: DbOrTx,
@@ -107,32 +143,11 @@ async function periodFor(
     .select({ period: registrationPeriods, semester: semesters.sequence })
     .from(registrationPeriods)
     .innerJoin(semesters, eq(semesters.id, registrationPeriods.semesterId))
-    .where(
-      and(
-        eq(registrationPeriods.schoolId, schoolId),
-        eq(registrationPeriods.sessionId, sessionId),
-        eq(registrationPeriods.status, 'active'),
-        or(
-          isNull(registrationPeriods.programmeTypeId),
-          eq(registrationPeriods.programmeTypeId, student.programmeTypeId),
-        ),
-        or(
-          sql`cardinality(${registrationPeriods.levels}) = 0`,
-          arrayContains(registrationPeriods.levels, [student.level]),
-        ),
-      ),
-    )
+    .where(periodsOfStudent(schoolId, sessionId, student))
     .orderBy(asc(registrationPeriods.opensAt));
-  const periods = rows.map((r) => ({
-    ...r.period,
-    semester: r.semester,
-    window: registrationWindow(r.period, now),
-  }));
-  return (
-    periods.find((p) => p.window === 'open' || p.window === 'late') ??
-    periods.find((p) => p.window === 'upcoming') ??
-    periods.at(-1) ??
-    null
+  return periodThatConcerns(
+    rows.map((r) => ({ ...r.period, semester: r.semester })),
+    now,
   );
 }
 

@@ -4,6 +4,7 @@ import {
   ZExamsQueueReport,
   ZSchoolReport,
   ZSignInsReport,
+  ZStudentHome,
   ZWeeklySummaryInput,
   ZWeeklySummaryState,
 } from '@campusflow/contracts';
@@ -16,6 +17,7 @@ import { signInsReport } from './admin/sign-ins-report.ts';
 import { admissionsQueueReport } from './queues/admissions-queue.ts';
 import { examsQueueReport } from './queues/exams-queue.ts';
 import { schoolReport } from './school/school-report.ts';
+import { studentHome } from './student/student-home.ts';
 import { setWeeklySummary, weeklySummaryState } from './weekly/weekly-summary.service.ts';
 
 const tags = ['reports'];
@@ -36,6 +38,20 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => schoolReport(ctx.db, requireSchool(requireActor(request))),
+  );
+
+  app.get(
+    '/api/v1/reports/student-home',
+    {
+      config: { access: requires('academics:read:self') },
+      schema: {
+        summary:
+          'Your home at a glance: studentship, course registration, fees to pay and standing from published results',
+        tags,
+        response: { 200: ZStudentHome },
+      },
+    },
+    async (request) => studentHome(ctx.db, requireActor(request)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { TWaitingRoom, TWaitingRoomTurn } from '@campusflow/contracts';
-import { and, count, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
@@ -73,6 +74,28 @@ export async function leave(
   if (closed.length > 0) await admitNext(ctx.db, schoolId, room, roomRules(ctx.config, room), now);
 }
 
+const others = alias(t, 'others');
+
+async function insideCount(ctx: ServiceContext, inRoom: SQL | undefined) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(t)
+    .where(and(inRoom, isNull(t.doneAt), isNotNull(t.admittedAt)));
+  return row?.n ?? 0;
+}
+/** Open tickets of the room (of `others`) that match `extra`, counted in the ticket's statement. */
+const countOthers = (schoolId: string, room: TWaitingRoom, extra: SQL | undefined) =>
+  sql<number>`(select count(*) from ${t} ${others} where ${and(
+    eq(others.schoolId, schoolId),
+    eq(others.room, room),
+    isNull(others.doneAt),
+    extra,
+  )})`.mapWith(Number);
+
+/**
+ * Where the student stands, read in one statement so that the ticket, the count inside and the
+ * place in line agree (a check-in of someone else may let this student in meanwhile).
+ */
 async function turnOf(
   ctx: ServiceContext,
   schoolId: string,
@@ -83,26 +106,27 @@ async function turnOf(
   const { capacity } = roomRules(ctx.config, room);
   const inRoom = and(eq(t.schoolId, schoolId), eq(t.room, room));
   const [ticket] = await ctx.db
-    .select({ number: t.number, admittedAt: t.admittedAt, expiresAt: t.expiresAt })
+    .select({
+      admittedAt: t.admittedAt,
+      expiresAt: t.expiresAt,
+      inside: countOthers(schoolId, room, isNotNull(others.admittedAt)),
+      ahead: countOthers(
+        schoolId,
+        room,
+        and(isNull(others.admittedAt), sql`${others.number} <= ${t.number}`),
+      ),
+    })
     .from(t)
     .where(and(inRoom, eq(t.userId, userId), isNull(t.doneAt)));
-  const [inside] = await ctx.db
-    .select({ n: count() })
-    .from(t)
-    .where(and(inRoom, isNull(t.doneAt), isNotNull(t.admittedAt)));
   const admitted = Boolean(ticket?.admittedAt);
   let position: number | null = null;
   let estimate: number | null = null;
   if (ticket && !admitted) {
-    const [ahead] = await ctx.db
-      .select({ n: count() })
-      .from(t)
-      .where(and(inRoom, isNull(t.doneAt), isNull(t.admittedAt), lte(t.number, ticket.number)));
     const [recent] = await ctx.db
       .select({ n: count() })
       .from(t)
       .where(and(inRoom, gt(t.admittedAt, new Date(now.getTime() - PACE_WINDOW_MS))));
-    position = ahead?.n ?? 1;
+    position = Math.max(1, ticket.ahead);
     estimate = estimatedWaitSeconds(position, recent?.n ?? 0);
   }
   return {
@@ -111,7 +135,7 @@ async function turnOf(
     position,
     estimatedWaitSeconds: estimate,
     capacity,
-    inside: inside?.n ?? 0,
+    inside: ticket ? ticket.inside : await insideCount(ctx, inRoom),
     admittedUntil: admitted ? (ticket?.expiresAt?.toISOString() ?? null) : null,
     turnEndsAt: ticket?.admittedAt
       ? new Date(ticket.admittedAt.getTime() + roomRules(ctx.config, room).turnMs).toISOString()

@@ -28,10 +28,17 @@ export type Database = {
   client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgresql'; pool: pg.Pool };
 };
 
-export type DatabaseOptions =
+/** Told of every statement the query builder sends (a test counts what a page costs). */
+export type QueryListener = (statement: string) => void;
+
+export type DatabaseOptions = (
   | { url: string; poolSize?: number }
   | { pglite: PGlite }
-  | { pgliteDir: string | undefined };
+  | { pgliteDir: string | undefined }
+) & { onQuery?: QueryListener };
+
+const loggerFor = (onQuery: QueryListener | undefined) =>
+  onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
 
 /** Opens PostgreSQL when a URL is given, else PGlite (in `pgliteDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -45,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool }) as unknown as Db;
+    const db = drizzlePg({ client: pool, logger: loggerFor(options.onQuery) }) as unknown as Db;
     return {
       db,
       kind: 'postgresql',
@@ -61,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? options.pglite
       : new PGlite(options.pgliteDir, { extensions: pgliteExtensions });
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pglite }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite, logger: loggerFor(options.onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,57 +1,78 @@
 import type { TMyEnrollment } from '@campusflow/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { findCurrentSession } from '@/modules/academics/calendar/current-session.ts';
+import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, faculties, programmes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
+import type { DbOrTx } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 
+type Enrollment = NonNullable<TMyEnrollment['enrollment']>;
+
 /**
- * The actor's own studentship at their school: an enrollment at the `enrolled` stage and the
- * matric number it was issued (admissions' acceptance or the student import). An applicant
- * has neither yet: null.
+ * A student's studentship at their school, with the school's current session, in one
+ * statement: an enrollment at the `enrolled` stage and the matric number it was issued
+ * (admissions' acceptance or the student import). An applicant has neither yet: null.
+ * `programmeTypeId` is what registration periods are set for.
  */
-export async function myEnrollment(ctx: ServiceContext, actor: Actor): Promise<TMyEnrollment> {
-  const schoolId = requireSchool(actor);
-  const [[row], session] = await Promise.all([
-    ctx.db
-      .select({
-        id: enrollments.id,
-        matricNumber: users.userOrgId,
-        level: enrollments.currentLevel,
-        entryYear: enrollments.entryYear,
-        programme: { id: programmes.id, name: programmes.name, code: programmes.code },
-        department: { id: departments.id, name: departments.name },
-        faculty: { id: faculties.id, name: faculties.name },
-      })
-      .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
-      .innerJoin(departments, eq(departments.id, programmes.departmentId))
-      .innerJoin(faculties, eq(faculties.id, departments.facultyId))
-      .where(
-        and(
-          eq(enrollments.schoolId, schoolId),
-          eq(enrollments.studentId, actor.userId),
-          eq(enrollments.stage, 'enrolled'),
-          eq(users.schoolId, schoolId),
-          isNotNull(users.userOrgId),
-        ),
-      )
-      .orderBy(desc(enrollments.createdAt))
-      .limit(1),
-    findCurrentSession(ctx.db, schoolId),
-  ]);
-  if (!row?.matricNumber) return { enrollment: null };
+export async function enrolledStudent(
+  db: DbOrTx,
+  schoolId: string,
+  studentId: string,
+): Promise<(Enrollment & { programmeTypeId: string }) | null> {
+  const [row] = await db
+    .select({
+      id: enrollments.id,
+      matricNumber: users.userOrgId,
+      level: enrollments.currentLevel,
+      entryYear: enrollments.entryYear,
+      programmeTypeId: programmes.programmeTypeId,
+      programme: { id: programmes.id, name: programmes.name, code: programmes.code },
+      department: { id: departments.id, name: departments.name },
+      faculty: { id: faculties.id, name: faculties.name },
+      sessionId: academicSessions.id,
+      sessionName: academicSessions.name,
+      academicYear: academicYears.label,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
+    .innerJoin(departments, eq(departments.id, programmes.departmentId))
+    .innerJoin(faculties, eq(faculties.id, departments.facultyId))
+    .leftJoin(
+      academicSessions,
+      and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)),
+    )
+    .leftJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
+    .where(
+      and(
+        eq(enrollments.schoolId, schoolId),
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.stage, 'enrolled'),
+        eq(users.schoolId, schoolId),
+        isNotNull(users.userOrgId),
+      ),
+    )
+    .orderBy(desc(enrollments.createdAt))
+    .limit(1);
+  if (!row?.matricNumber) return null;
+  const { sessionId, sessionName, academicYear, ...rest } = row;
   return {
-    enrollment: {
-      ...row,
-      matricNumber: row.matricNumber,
-      session: session
-        ? { id: session.id, name: session.name, academicYear: session.academicYear }
+    ...rest,
+    matricNumber: row.matricNumber,
+    session:
+      sessionId && sessionName && academicYear
+        ? { id: sessionId, name: sessionName, academicYear }
         : null,
-    },
   };
+}
+
+/** GET /academics/my-enrollment: the actor's own studentship, or null for an applicant. */
+export async function myEnrollment(ctx: ServiceContext, actor: Actor): Promise<TMyEnrollment> {
+  const found = await enrolledStudent(ctx.db, requireSchool(actor), actor.userId);
+  if (!found) return { enrollment: null };
+  const { programmeTypeId: _, ...enrollment } = found;
+  return { enrollment };
 }

@@ -45,10 +45,12 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const photo = await passportFor(ctx, requireActor(request), request.params.id);
-      // The address carries the file id (?v=), so a new photo is a new address.
+      // The profile's address carries the file id (?v=), so a new photo is a new address: what
+      // it names never changes, and the browser keeps it; any other address is checked again.
+      const versioned = (request.query as { v?: unknown }).v === photo.fileId;
       return reply
         .type(photo.contentType)
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', versioned ? 'private, max-age=31536000, immutable' : 'no-cache')
         .send(photo.bytes);
     },
   );

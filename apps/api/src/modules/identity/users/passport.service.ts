@@ -7,7 +7,8 @@ import { inTransaction } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import { fieldError } from '@/platform/errors/field-error.ts';
 import { imageSize } from '@/platform/files/content-sniff.ts';
-import { fileById, removeFile, storeFile, toFileObject } from '@/platform/files/files.service.ts';
+import { removeFile, storeFile, toFileObject } from '@/platform/files/files.service.ts';
+import { files } from '@/platform/files/files.tables.ts';
 import type { Upload } from '@/platform/files/upload.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 
@@ -68,9 +69,16 @@ export async function replacePassport(
  * is not found, so the id says nothing about who exists elsewhere.
  */
 export async function passportFor(ctx: ServiceContext, actor: Actor, userId: string) {
+  // The user and their photograph's file in one statement (a student's home shows it).
   const [user] = await ctx.db
-    .select({ schoolId: users.schoolId, passportFileId: users.passportFileId })
+    .select({
+      schoolId: users.schoolId,
+      fileId: files.id,
+      storageKey: files.storageKey,
+      contentType: files.contentType,
+    })
     .from(users)
+    .leftJoin(files, eq(files.id, users.passportFileId))
     .where(eq(users.id, userId));
   const self = actor.userId === userId;
   const platform = can(actor, 'users:read:platform');
@@ -80,8 +88,7 @@ export async function passportFor(ctx: ServiceContext, actor: Actor, userId: str
   if (!(self || platform || can(actor, 'users:read:school') || can(actor, 'files:read:school'))) {
     throw new AppError('storage_unauthorized');
   }
-  const row = user.passportFileId ? await fileById(ctx.db, user.passportFileId) : null;
-  const bytes = row ? await ctx.storage.get(row.storageKey) : null;
-  if (!row || !bytes) throw new AppError('storage_object_not_found');
-  return { contentType: row.contentType, bytes };
+  const bytes = user.storageKey ? await ctx.storage.get(user.storageKey) : null;
+  if (!user.fileId || !user.contentType || !bytes) throw new AppError('storage_object_not_found');
+  return { fileId: user.fileId, contentType: user.contentType, bytes };
 }

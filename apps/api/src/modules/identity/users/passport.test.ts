@@ -41,6 +41,11 @@ describe('passport photographs', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.rawPayload.equals(photo)).toBe(true);
+    // The profile's address names this photo for good; another address is checked each time.
+    expect(own.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const unversioned = await asStudent(`/api/v1/users/${student.id}/passport`);
+    expect(unversioned.statusCode).toBe(200);
+    expect(unversioned.headers['cache-control']).toBe('no-cache');
 
     const asAdmin = await clientFor(
       t.app,

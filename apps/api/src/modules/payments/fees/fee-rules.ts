@@ -62,7 +62,10 @@ export function feeApplies(
 export const settled = (status: string) => status === 'completed' || status === 'paid';
 
 /** What the student has paid towards a fee, and where each instalment stands. */
-export function feeStanding(fee: FeeRow, rows: readonly PaymentRow[]) {
+export function feeStanding(
+  fee: FeeRow,
+  rows: readonly Pick<PaymentRow, 'status' | 'amountPaid' | 'installmentNumber' | 'paymentMode'>[],
+) {
   const status: FeePaymentStatus = feePaymentStatus(fee.amount, rows);
   const amountPaid = Math.min(
     rows.filter((r) => settled(r.status)).reduce((sum, r) => sum + r.amountPaid, 0),

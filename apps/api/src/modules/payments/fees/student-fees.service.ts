@@ -1,15 +1,14 @@
 import type { TMyFees, TPageQuery, TStudentFee } from '@campusflow/contracts';
 import { quoteCharges, splitInstallments } from '@campusflow/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
 import { banks, staticAccounts } from '@/modules/payments/banks.tables.ts';
-import { fees } from '@/modules/payments/fees.tables.ts';
 import { payments } from '@/modules/payments/payments.tables.ts';
 import { selectPayments, toPaymentItem } from '@/modules/payments/records/payment-view.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { paginate } from '@/platform/db/paginate.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { feeApplies, feeStanding } from './fee-rules.ts';
+import { sessionFeesOf } from './session-fees.ts';
 import {
   chargeSettingsOf,
   schoolById,
@@ -57,36 +56,15 @@ export async function myFees(ctx: ServiceContext, actor: Actor): Promise<TMyFees
     staticAccounts: accounts,
   };
   if (!school || !session) return result;
-  const schedule = (
-    await db
-      .select()
-      .from(fees)
-      .where(
-        and(eq(fees.schoolId, schoolId), eq(fees.sessionId, session.id), eq(fees.status, 'active')),
-      )
-      .orderBy(asc(fees.dueDate), asc(fees.name))
-  ).filter((fee) => feeApplies(fee, enrollment));
-  const rows =
-    schedule.length === 0
-      ? []
-      : await db
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.schoolId, schoolId),
-              eq(payments.studentId, actor.userId),
-              inArray(
-                payments.feeId,
-                schedule.map((fee) => fee.id),
-              ),
-            ),
-          );
+  const schedule = await sessionFeesOf(db, {
+    schoolId,
+    studentId: actor.userId,
+    sessionId: session.id,
+    enrollment,
+  });
   const settings = chargeSettingsOf(school);
   const byTransfer = transferSettingsOf(school);
-  result.fees = schedule.map((fee): TStudentFee => {
-    const mine = rows.filter((row) => row.feeId === fee.id);
-    const standing = feeStanding(fee, mine);
+  result.fees = schedule.map(({ fee, mine, standing }): TStudentFee => {
     const parts = fee.installmentsAllowed
       ? splitInstallments(fee.amount, fee.installmentCount)
       : [];

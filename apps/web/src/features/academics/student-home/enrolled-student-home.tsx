@@ -1,4 +1,4 @@
-import type { TMyEnrollment } from '@campusflow/contracts';
+import type { TStudentHome } from '@campusflow/contracts';
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -8,11 +8,12 @@ import { ResultsSummary } from '@/features/results/summary/results-summary.tsx';
 import { useMe } from '@/lib/use-me.ts';
 
 // Entry for other areas: the enrolled student's home, shown at /dashboard/student by the
-// admissions area (which keeps the applicant's home) once `useMyEnrollment` answers one.
+// admissions area (which keeps the applicant's home) once `useStudentHome` answers with an
+// enrollment; `useMyEnrollment` for pages that only need to know whether there is one.
 
-export { useMyEnrollment } from './student-home-api.ts';
+export { useMyEnrollment, useStudentHome } from './student-home-api.ts';
 
-type Enrollment = NonNullable<TMyEnrollment['enrollment']>;
+type Enrollment = NonNullable<TStudentHome['enrollment']>;
 
 const yearLabel = (startYear: number) => `${startYear}/${startYear + 1}`;
 
@@ -41,9 +42,10 @@ function ToDo(props: { title: string; children: ReactNode; testId?: string }) {
 }
 
 /** `student` once enrolled: who the student is at the school, and what this session asks. */
-export function EnrolledStudentHome(props: { enrollment: Enrollment }) {
+export function EnrolledStudentHome(props: { home: TStudentHome & { enrollment: Enrollment } }) {
   const me = useMe();
-  const e = props.enrollment;
+  const { home } = props;
+  const e = home.enrollment;
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader
@@ -107,14 +109,14 @@ export function EnrolledStudentHome(props: { enrollment: Enrollment }) {
         What to do this session
       </Title>
       <ToDo title="Fees" testId="todo-fees">
-        <FeesOwed />
+        <FeesOwed fees={home.fees} />
       </ToDo>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ToDo title="Course registration" testId="todo-registration">
-          <RegistrationSummary />
+          <RegistrationSummary standing={home.registration} />
         </ToDo>
         <ToDo title="Results" testId="todo-results">
-          <ResultsSummary />
+          <ResultsSummary results={home.results} />
         </ToDo>
       </SimpleGrid>
     </Stack>

@@ -22,7 +22,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import {
   EnrolledStudentHome,
-  useMyEnrollment,
+  useStudentHome,
 } from '@/features/academics/student-home/enrolled-student-home.tsx';
 import { usePayFee } from '@/features/payments/checkout/pay-fee.tsx';
 import { notifyError } from '@/lib/toast.ts';
@@ -189,12 +189,11 @@ function ExamCard(props: { application: TApplication }) {
  * of academics; anyone else the applicant's home.
  */
 export function StudentHomePage() {
-  const enrollment = useMyEnrollment();
-  if (enrollment.isPending) return <Skeleton height={240} maw={960} />;
-  if (enrollment.isError) return <Alert color="red">{enrollment.error.message}</Alert>;
-  if (enrollment.data.enrollment) {
-    return <EnrolledStudentHome enrollment={enrollment.data.enrollment} />;
-  }
+  const home = useStudentHome();
+  if (home.isPending) return <Skeleton height={240} maw={960} />;
+  if (home.isError) return <Alert color="red">{home.error.message}</Alert>;
+  const { enrollment } = home.data;
+  if (enrollment) return <EnrolledStudentHome home={{ ...home.data, enrollment }} />;
   return <ApplicantHome />;
 }
 

@@ -1,18 +1,14 @@
+import type { THomeFee } from '@campusflow/contracts';
 import { formatDate, naira } from '@campusflow/contracts/format';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { myFeesQuery } from '../student/student-payments-api.ts';
 
 // Entry for other areas: what a student owes this session, for a home page (the enrolled
 // student's home in academics). Paying happens on the fees page it links to.
 
 /** The student's unpaid fees of this session with what is left to pay, and a link to pay them. */
-export function FeesOwed() {
-  const query = useQuery(myFeesQuery());
-  if (query.isPending) return <Skeleton height={72} />;
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
-  const owed = query.data.fees.filter((f) => f.status !== 'paid');
+export function FeesOwed({ fees }: { fees: readonly THomeFee[] }) {
+  const owed = fees.filter((f) => f.status !== 'paid');
   if (owed.length === 0) {
     return (
       <Text size="sm" data-testid="fees-owed">

@@ -1,17 +1,15 @@
+import type { THomeRegistration } from '@campusflow/contracts';
 import { formatDateTime } from '@campusflow/contracts/format';
-import type { TMyRegistration } from '@campusflow/contracts/registration';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { myRegistrationQuery } from '../registration-api.ts';
 
 // Entry for other areas: where the student's course registration stands this semester, for a
-// home page (the enrolled student's home in academics). Registering happens on the page it
-// links to.
+// home page (the enrolled student's home in academics, which reads it with the home's other
+// parts). Registering happens on the page it links to.
 
 const PAGE = '/dashboard/student/course-registration';
 
-function line(data: TMyRegistration): string {
+function line(data: THomeRegistration): string {
   const { period, registration } = data;
   if (!period) return 'Course registration has not been scheduled yet.';
   if (registration?.state === 'approved') {
@@ -34,15 +32,12 @@ function line(data: TMyRegistration): string {
 }
 
 /** The student's course registration this semester, in a sentence, with a link to act. */
-export function RegistrationSummary() {
-  const query = useQuery(myRegistrationQuery());
-  if (query.isPending) return <Skeleton height={48} />;
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
-  const state = query.data.registration?.state;
-  const act = query.data.period?.window === 'open' || query.data.period?.window === 'late';
+export function RegistrationSummary({ standing }: { standing: THomeRegistration }) {
+  const state = standing.registration?.state;
+  const act = standing.period?.window === 'open' || standing.period?.window === 'late';
   return (
     <Stack gap="xs" data-testid="registration-summary">
-      <Text size="sm">{line(query.data)}</Text>
+      <Text size="sm">{line(standing)}</Text>
       <Group justify="flex-end">
         <Button
           component={Link}

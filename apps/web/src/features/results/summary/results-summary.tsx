@@ -1,18 +1,13 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { THomeResults } from '@campusflow/contracts';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { myResultsQuery } from '../student-results-api.ts';
 
 // Entry for other areas: the student's standing from published results, for a home page (the
 // enrolled student's home in academics). The results themselves are on the page it links to.
 
 /** The CGPA, the latest semester's GPA and the carry-overs, with a link to the results. */
-export function ResultsSummary() {
-  const query = useQuery(myResultsQuery());
-  if (query.isPending) return <Skeleton height={48} />;
-  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
-  const { semesters, cgpaDisplay, carryOvers, probation } = query.data;
-  const latest = semesters.at(-1);
+export function ResultsSummary({ results }: { results: THomeResults }) {
+  const { latest, cgpaDisplay, carryOvers, probation } = results;
   if (!latest) {
     return (
       <Text size="sm" data-testid="results-summary">
