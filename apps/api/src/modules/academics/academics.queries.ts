@@ -13,6 +13,7 @@ export {
   type OfferingSession,
 } from '@/modules/academics/courses/course-offerings.ts';
 export { loadSchoolSettings } from '@/modules/academics/settings/settings.service.ts';
+export { enrolledStudentCondition } from '@/modules/academics/students/enrolled-condition.ts';
 export { enrolledStudent } from '@/modules/academics/students/my-enrollment.service.ts';
 export {
   coursesOverseenBy,

@@ -4,20 +4,13 @@ import {
   type RegistrationWindow,
   registrationWindow,
 } from '@campusflow/domain';
-import {
-  and,
-  arrayContains,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { findCurrentSession, loadSchoolSettings } from '@/modules/academics/academics.queries.ts';
+import {
+  enrolledStudentCondition,
+  findCurrentSession,
+  loadSchoolSettings,
+} from '@/modules/academics/academics.queries.ts';
 import { registrationPeriods, semesters } from '@/modules/academics/calendar.tables.ts';
 import {
   coursePrerequisites,
@@ -77,15 +70,7 @@ async function enrolledStudent(db: DbOrTx, schoolId: string, studentId: string) 
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
-    .where(
-      and(
-        eq(enrollments.schoolId, schoolId),
-        eq(enrollments.studentId, studentId),
-        eq(enrollments.stage, 'enrolled'),
-        eq(users.schoolId, schoolId),
-        isNotNull(users.userOrgId),
-      ),
-    )
+    .where(enrolledStudentCondition(schoolId, studentId))
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,5 @@
 import type { TMyEnrollment } from '@campusflow/contracts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { academicSessions, academicYears } from '@/modules/academics/calendar.tables.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { departments, faculties, programmes } from '@/modules/academics/structure.tables.ts';
@@ -8,6 +8,7 @@ import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
+import { enrolledStudentCondition } from './enrolled-condition.ts';
 
 type Enrollment = NonNullable<TMyEnrollment['enrollment']>;
 
@@ -46,15 +47,7 @@ export async function enrolledStudent(
       and(eq(academicSessions.schoolId, schoolId), eq(academicSessions.isCurrent, true)),
     )
     .leftJoin(academicYears, eq(academicYears.id, academicSessions.academicYearId))
-    .where(
-      and(
-        eq(enrollments.schoolId, schoolId),
-        eq(enrollments.studentId, studentId),
-        eq(enrollments.stage, 'enrolled'),
-        eq(users.schoolId, schoolId),
-        isNotNull(users.userOrgId),
-      ),
-    )
+    .where(enrolledStudentCondition(schoolId, studentId))
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
   if (!row?.matricNumber) return null;

@@ -1,5 +1,6 @@
 import { levelGroupOf } from '@campusflow/domain';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { enrolledStudentCondition } from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { programmes, programmeTypes } from '@/modules/academics/structure.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
@@ -26,15 +27,7 @@ export async function hostelStudent(db: DbOrTx, schoolId: string, studentId: str
     .innerJoin(users, eq(users.id, enrollments.studentId))
     .innerJoin(programmes, eq(programmes.id, enrollments.programmeId))
     .innerJoin(programmeTypes, eq(programmeTypes.id, programmes.programmeTypeId))
-    .where(
-      and(
-        eq(enrollments.schoolId, schoolId),
-        eq(enrollments.studentId, studentId),
-        eq(enrollments.stage, 'enrolled'),
-        eq(users.schoolId, schoolId),
-        isNotNull(users.userOrgId),
-      ),
-    )
+    .where(enrolledStudentCondition(schoolId, studentId))
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
   if (!row) return null;

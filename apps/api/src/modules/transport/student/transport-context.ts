@@ -1,6 +1,9 @@
 import { windowBlocker } from '@campusflow/contracts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { findCurrentSession } from '@/modules/academics/academics.queries.ts';
+import { desc, eq } from 'drizzle-orm';
+import {
+  enrolledStudentCondition,
+  findCurrentSession,
+} from '@/modules/academics/academics.queries.ts';
 import { enrollments } from '@/modules/academics/enrollments.tables.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
 import { transportRulesOf } from '@/modules/transport/session-settings.ts';
@@ -17,15 +20,7 @@ async function enrolledStudent(db: DbOrTx, schoolId: string, studentId: string) 
     .select({ enrollmentId: enrollments.id, matricNumber: users.userOrgId })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.studentId))
-    .where(
-      and(
-        eq(enrollments.schoolId, schoolId),
-        eq(enrollments.studentId, studentId),
-        eq(enrollments.stage, 'enrolled'),
-        eq(users.schoolId, schoolId),
-        isNotNull(users.userOrgId),
-      ),
-    )
+    .where(enrolledStudentCondition(schoolId, studentId))
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
   return row ?? null;
