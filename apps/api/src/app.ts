@@ -77,7 +77,10 @@ import { installAccessControl } from './platform/access/authenticate.ts';
 import { enforceRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
 import type { Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
-import { openConfiguredDatabase } from './platform/db/open-configured.ts';
+import {
+  openConfiguredDatabase,
+  openConfiguredReadDatabase,
+} from './platform/db/open-configured.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { problemOf, sendProblem } from './platform/errors/problem.ts';
 import { resolveAppSecret } from './platform/files/app-secret.ts';
@@ -145,6 +148,10 @@ export async function buildApp(
   const database = dependencies.database ?? (await openConfiguredDatabase(config));
   if (!dependencies.database) app.addHook('onClose', async () => database.close());
   if (!dependencies.skipMigrations) await runMigrations(database);
+  // Closed after the job runner has stopped (onClose hooks run last-added first): a job's
+  // export may be reading from it.
+  const readDatabase = await openConfiguredReadDatabase(config);
+  if (readDatabase) app.addHook('onClose', async () => readDatabase.close());
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('config', config);
@@ -160,6 +167,7 @@ export async function buildApp(
   const appSecret = resolveAppSecret(config);
   const services = {
     db: database.db,
+    readDb: readDatabase?.db ?? database.db,
     config,
     mailer,
     jobs,

@@ -70,4 +70,22 @@ describe('loadConfig', () => {
       /WEB_CONCURRENCY/,
     );
   });
+
+  it('reads reports from a replica (DATABASE_READ_URL) only beside DATABASE_URL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/campusflow';
+    const replica = 'postgres://postgres@127.0.0.1:5433/campusflow';
+    expect(loadConfig({ DATABASE_URL: url }).databaseReadUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: '' }).databaseReadUrl,
+    ).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(
+      replica,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'not a url' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+  });
 });

@@ -24,6 +24,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.preprocess(unsetWhenEmpty, z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.string().url().optional(),
@@ -93,6 +94,11 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A PostgreSQL streaming replica that reports (officers' homes, the broadsheet, exports) read
+   * from; unset: they read from DATABASE_URL like everything else.
+   */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   webDistDir: string;
   publicUrl: string;
@@ -187,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL); the embedded PGlite database under DATA_DIR belongs to one process. Set DATABASE_URL, or leave WEB_CONCURRENCY unset (1).`,
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (its PostgreSQL primary); the embedded PGlite database has no replica. Set DATABASE_URL too, or leave DATABASE_READ_URL unset.',
+    );
+  }
   const s3 = s3Settings(e);
   const seedRequested =
     e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
@@ -195,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

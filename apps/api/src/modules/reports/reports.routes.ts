@@ -37,7 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSchoolReport },
       },
     },
-    async (request) => schoolReport(ctx.db, requireSchool(requireActor(request))),
+    async (request) => schoolReport(ctx.readDb, requireSchool(requireActor(request))),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountsReport },
       },
     },
-    async (request) => accountsReport(ctx.db, requireSchool(requireActor(request))),
+    async (request) => accountsReport(ctx.readDb, requireSchool(requireActor(request))),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSignInsReport },
       },
     },
-    async (request) => signInsReport(ctx.db, requireSchool(requireActor(request))),
+    async (request) => signInsReport(ctx.readDb, requireSchool(requireActor(request))),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdmissionsQueueReport },
       },
     },
-    async (request) => admissionsQueueReport(ctx.db, requireSchool(requireActor(request))),
+    async (request) => admissionsQueueReport(ctx.readDb, requireSchool(requireActor(request))),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZExamsQueueReport },
       },
     },
-    async (request) => examsQueueReport(ctx.db, requireSchool(requireActor(request))),
+    async (request) => examsQueueReport(ctx.readDb, requireSchool(requireActor(request))),
   );
 
   app.get(

@@ -12,3 +12,13 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
   mkdirSync(dir, { recursive: true });
   return openDatabase({ pgliteDir: dir });
 }
+
+/**
+ * The streaming replica reports read from (DATABASE_READ_URL), a pool as small as the
+ * primary's; null without one, when reports read from the primary. Never migrated: the
+ * replica replays the primary's schema, and refuses writes.
+ */
+export async function openConfiguredReadDatabase(config: AppConfig): Promise<Database | null> {
+  if (!config.databaseReadUrl) return null;
+  return openDatabase({ url: config.databaseReadUrl, poolSize: config.dbPoolSize });
+}

@@ -11,7 +11,7 @@ import type { Db } from '@/platform/db/database.ts';
 import { inTransaction } from '@/platform/db/transaction.ts';
 import { defineJob } from '@/platform/jobs/job-definition.ts';
 import { jobs } from '@/platform/jobs/jobs.tables.ts';
-import type { ServiceContext } from '@/platform/service-context.ts';
+import { readingContext, type ServiceContext } from '@/platform/service-context.ts';
 import { exportNamed } from './export-definition.ts';
 import { writeExport } from './write-export.ts';
 
@@ -98,7 +98,8 @@ export async function buildExportFile(
 ): Promise<void> {
   const definition = exportNamed(payload.export);
   if (!definition) throw new Error(`export ${payload.export} is not registered`);
-  const source = await definition.open(ctx, requesterActor(payload.requestedBy), {
+  // Read from the replica when one is configured; the result is recorded on the primary.
+  const source = await definition.open(readingContext(ctx), requesterActor(payload.requestedBy), {
     query: definition.query.parse(payload.input.query),
     params: definition.params.parse(payload.input.params),
   });

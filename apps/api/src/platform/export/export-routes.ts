@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Actor, requireActor } from '@/platform/access/actor.ts';
 import type { RouteAccess } from '@/platform/access/route-access.ts';
 import { sendDownload } from '@/platform/http/send-download.ts';
-import type { ServiceContext } from '@/platform/service-context.ts';
+import { readingContext, type ServiceContext } from '@/platform/service-context.ts';
 import { type ExportDefinition, type ExportInput, rememberExport } from './export-definition.ts';
 import { queueExport } from './export-job.ts';
 import { exportState } from './export-state.ts';
@@ -23,7 +23,9 @@ export async function sendExport<Query, Params>(
   format: TExportFormat,
   input: ExportInput<Query, Params>,
 ): Promise<FastifyReply> {
-  const source = await definition.open(ctx, actor, input);
+  // Rows (and their count) come from the read replica when one is configured; the job is
+  // queued on the primary.
+  const source = await definition.open(readingContext(ctx), actor, input);
   const rows = await source.count();
   const filename = `${source.name}.${format}`;
   if (rows > ctx.config.exports.directMaxRows) {

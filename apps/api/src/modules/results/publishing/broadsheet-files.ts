@@ -50,8 +50,8 @@ export async function broadsheetPdf(
   query: TBroadsheetQuery,
 ): Promise<Download> {
   const schoolId = requireSchool(actor);
-  const b = await departmentBroadsheet(ctx.db, actor, departmentId, query);
-  const [school] = await ctx.db
+  const b = await departmentBroadsheet(ctx.readDb, actor, departmentId, query);
+  const [school] = await ctx.readDb
     .select({ name: schools.name, address: schools.address, logoFileId: schools.logoFileId })
     .from(schools)
     .where(eq(schools.id, schoolId));

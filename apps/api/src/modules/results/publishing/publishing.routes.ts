@@ -60,7 +60,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      departmentBroadsheet(ctx.db, requireActor(request), request.params.id, request.query),
+      departmentBroadsheet(ctx.readDb, requireActor(request), request.params.id, request.query),
   );
 
   registerExportRoutes(app, broadsheetExport, {
