@@ -175,7 +175,7 @@ await onSeededServer(
       );
       for (const s of [good, broke]) {
         if (!s) continue;
-        const home = s.types.find((t) => t.name === 'student home (5 GETs)');
+        const home = s.types.find((t) => t.name === 'student home (2 GETs)');
         const signIn = s.types.find((t) => t.name === 'sign-in');
         const homeGets = (home?.perSecond ?? 0) * HOME_PATHS.length;
         console.log(
