@@ -2,6 +2,7 @@ import { type TRoleKey, type TSessionUser, ZRoleKey } from '@campusflow/contract
 import { eq, sql } from 'drizzle-orm';
 import { schoolLogoUrl } from '@/modules/schools/schools.queries.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
+import { preparedPerDatabase } from '@/platform/db/prepared.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { userRoles, users } from './identity.tables.ts';
 
@@ -25,12 +26,9 @@ export const rolesOfUser = () =>
     string[]
   >`coalesce(array(select ur.role from ${userRoles} ur where ur.user_id = "users"."id" order by ur.role), '{}')`;
 
-/**
- * The profile the web app works with, with the school's name, address, logo, e-mail and phone
- * taken from the school record (spec section 3). Null when the user does not exist.
- */
-export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSessionUser | null> {
-  const [row] = await db
+/** A user with their school's record, for the profile: every page load's `auth/me`. */
+const userWithSchool = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       roles: rolesOfUser(),
@@ -44,8 +42,17 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSess
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_school'),
+);
+
+/**
+ * The profile the web app works with, with the school's name, address, logo, e-mail and phone
+ * taken from the school record (spec section 3). Null when the user does not exist.
+ */
+export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSessionUser | null> {
+  const [row] = await userWithSchool(db).execute({ userId });
   if (!row) return null;
   const { user, school } = row;
   return {

@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '@/modules/identity/identity.tables.ts';
 import { parseRoles, rolesOfUser } from '@/modules/identity/user-profile.ts';
 import type { SessionLookup } from '@/platform/access/session-lookup.ts';
 import { hashToken, newToken } from '@/platform/auth/tokens.ts';
+import { preparedPerDatabase } from '@/platform/db/prepared.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
@@ -42,14 +43,9 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** Finds the live session of a cookie token, enforcing idle and absolute limits. */
-export async function lookupSession(
-  db: DbOrTx,
-  token: string,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<SessionLookup> {
-  const [row] = await db
+/** A session by its token's hash, with its user and roles: every signed-in request's read. */
+const sessionByToken = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -63,8 +59,19 @@ export async function lookupSession(
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/** Finds the live session of a cookie token, enforcing idle and absolute limits. */
+export async function lookupSession(
+  db: DbOrTx,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionLookup> {
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return { kind: 'none' };
   const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   if (row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
