@@ -5,14 +5,22 @@ import { freePort } from '@campusflow/e2e/support/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The raw ceiling of every run: a bare Fastify route in a process of its own. */
-export async function startBare(): Promise<{ url: string; stop: () => void }> {
+/**
+ * One of the raw ceilings' servers (`script`, beside this file) in a process of its own, once
+ * `route` answers; `what` names it if it does not start.
+ */
+export async function startCeilingServer(
+  script: string,
+  route: string,
+  what: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: 'inherit',
   });
-  const url = `http://127.0.0.1:${port}/bare`;
+  const url = `http://127.0.0.1:${port}${route}`;
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
@@ -21,5 +29,8 @@ export async function startBare(): Promise<{ url: string; stop: () => void }> {
     }
   }
   child.kill('SIGKILL');
-  throw new Error('The bare Fastify server did not start');
+  throw new Error(`The ${what} server did not start`);
 }
+
+/** The raw ceiling of every run: a bare Fastify route in a process of its own. */
+export const startBare = () => startCeilingServer('bare-server.ts', '/bare', 'bare Fastify');

@@ -1,14 +1,10 @@
 // The raw ceilings of the rush, measured in the same run on the same (shared) machine: a bare
 // Fastify route, a Fastify route doing one pg point read, an 8-insert transaction, and argon2id
 // verifications at the API's own parameters on one core.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '@campusflow/e2e/support/server';
 import type pg from 'pg';
 // The API's own hashing, so the ceiling is at its parameters (OWASP argon2id: 19 MiB, t=2, p=1).
 import { hashPassword, verifyPassword } from '../../apps/api/src/platform/auth/passwords.ts';
-import { startBare } from './bare.ts';
+import { startBare, startCeilingServer } from './bare.ts';
 import { closedLoop, type LoopResult } from './closed-loop.ts';
 import {
   createCeilingTables,
@@ -16,25 +12,8 @@ import {
   eightInsertTransaction,
 } from './registration-data.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function startBarePg(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-pg-server.ts')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}/point`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill('SIGKILL');
-  throw new Error('The Fastify + pg server did not start');
-}
+const startBarePg = (databaseUrl: string) =>
+  startCeilingServer('bare-pg-server.ts', '/point', 'Fastify + pg', { DATABASE_URL: databaseUrl });
 
 async function getOk(url: string) {
   const res = await fetch(url);
