@@ -17,7 +17,7 @@ const nothing: TStudentHome = {
 
 /**
  * The enrolled student's home in one answer: who they are at the school, then their course
- * registration, fees and published results in one round of statements (five, after the one
+ * registration, fees and published results in one round of statements (four, after the one
  * that finds the student). An applicant gets `enrollment: null` and nothing else.
  */
 export async function studentHome(db: Db, actor: Actor, now = new Date()): Promise<TStudentHome> {
