@@ -1,6 +1,8 @@
 // CI's PostgreSQL helper, with the `pg` driver that `npm ci` installed (no psql client needed).
 //   node .ci/postgres.mjs probe          exit 0 when a server answers on PG_ADMIN_URL, 1 when none listens
-//   node .ci/postgres.mjs create <name>  create a database
+//   node .ci/postgres.mjs create <name>  create a database owned by the API's role, campusflow_ci:
+//                                        neither a superuser nor BYPASSRLS, so row-level security
+//                                        holds it as in production (README, "PostgreSQL")
 //   node .ci/postgres.mjs drop <name>    drop it (with force)
 // Any other failure (a server that answers but refuses us) exits 2, so CI fails loudly.
 import net from 'node:net';
@@ -8,6 +10,8 @@ import pg from 'pg';
 
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const [command, name] = process.argv.slice(2);
+/** The role the API's tests connect as (`.ci/run`). */
+const API_ROLE = 'campusflow_ci';
 
 function listening(url) {
   const { hostname, port } = new URL(url);
@@ -45,7 +49,12 @@ try {
     if (!(await listening(adminUrl))) process.exit(1);
     await run('select 1');
   } else if (command === 'create') {
-    await run(`create database ${name}`);
+    await run(`do $$ begin
+      if not exists (select from pg_roles where rolname = '${API_ROLE}') then
+        create role ${API_ROLE} login createdb nosuperuser nobypassrls;
+      end if;
+    end $$`);
+    await run(`create database ${name} owner ${API_ROLE}`);
   } else if (command === 'drop') {
     await run(`drop database if exists ${name} with (force)`);
   } else {

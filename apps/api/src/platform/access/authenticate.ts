@@ -1,7 +1,13 @@
-import { ROLE_HEADER, roleHasPermission, type TRoleKey } from '@campusflow/contracts';
+import {
+  ROLE_HEADER,
+  roleHasPermission,
+  rolePermissions,
+  type TRoleKey,
+} from '@campusflow/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkOrigin } from '@/platform/auth/origin-check.ts';
 import { clearSessionCookie, readSessionCookie } from '@/platform/auth/session-cookie.ts';
+import { runInSchoolScope } from '@/platform/db/school-scope.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { Actor } from './actor.ts';
 import type { RouteAccess } from './route-access.ts';
@@ -101,4 +107,17 @@ export function installAccessControl(app: FastifyInstance, lookupSession: Lookup
     const role = actor.role;
     if (!access.anyOf.some((p) => roleHasPermission(role, p))) throw new AppError('forbidden');
   });
+  // The rest of the request (validation, handler, the answer) runs confined to the school of
+  // a school member acting in a school role: on PostgreSQL, row-level security then refuses
+  // every other school's rows whatever the handler asks for (school-scope.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
+    runInSchoolScope(confinedSchool(request.actor), done);
+  });
+}
+
+/** The school a request's database work is confined to: none for a platform operator. */
+function confinedSchool(actor: Actor | null): string | null {
+  if (!actor?.schoolId || !actor.role) return actor?.schoolId ?? null;
+  const platformRole = rolePermissions[actor.role].some((p) => p.endsWith(':platform'));
+  return platformRole ? null : actor.schoolId;
 }

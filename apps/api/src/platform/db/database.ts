@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { SchoolScopedClient, SchoolScopedPool } from './school-scoped-client.ts';
 
 /**
  * The query builder every service uses; the same type whichever driver is underneath. Services
@@ -43,12 +44,14 @@ const loggerFor = (onQuery: QueryListener | undefined) =>
 /** Opens PostgreSQL when a URL is given, else PGlite (in `pgliteDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({
+    const pool = new SchoolScopedPool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
       // A server out of reach fails the request (503) rather than holding it indefinitely.
       connectionTimeoutMillis: 5_000,
+      // Each connection carries its work's school scope to row-level security (migration 0032).
+      Client: SchoolScopedClient,
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
