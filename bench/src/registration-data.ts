@@ -1,6 +1,7 @@
 // The registration bench's data, written straight into PostgreSQL on top of a seeded institution
 // (bulk statements, seconds at 50,000 students), and the scratch tables of its raw ceiling.
 import type pg from 'pg';
+import { inSchoolTransaction } from './school-transaction.ts';
 
 export type BenchStudent = { email: string; courseIds: string[] };
 
@@ -13,51 +14,42 @@ export type BenchStudent = { email: string; courseIds: string[] };
  * programme and level.
  */
 export async function makeStudentsReady(pool: pg.Pool, schoolCode: string) {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const school = await client.query<{ id: string }>('select id from schools where code = $1', [
-      schoolCode,
-    ]);
-    const schoolId = school.rows[0]?.id;
-    if (!schoolId) throw new Error(`no school ${schoolCode}`);
-    const ready = await client.query(
-      `update users u
-          set passport_file_id = gen_random_uuid(),
-              email = lower(regexp_replace(u.user_org_id, '[^A-Za-z0-9]+', '.', 'g')) || '@bench.test',
-              email_verified = true,
-              auth_account_created = true,
-              legacy_password_sha256 = null,
-              password_hash = (select password_hash from users where email = $2)
-         from enrollments e
-        where e.student_id = u.id and e.school_id = $1 and e.stage = 'enrolled'`,
-      [schoolId, `admin@${schoolCode.toLowerCase()}.edu.test`],
-    );
-    const paid = await client.query(
-      `insert into payments (
-         school_id, student_id, fee_id, programme_id, session_id, academic_year, level,
-         payment_type, reference, status, payment_mode, gateway, channel, currency, amount,
-         amount_paid, balance, platform_fee, gateway_fee, total, installment_number,
-         total_installments, payment_date)
-       select e.school_id, e.student_id, f.id, e.programme_id, s.id, y.label, e.current_level,
-              'tuition', 'BENCH-TUITION-' || e.id, 'completed', 'card', 'paystack', 'card', 'NGN',
-              f.amount, f.amount, 0, 0, 0, f.amount, 0, f.installment_count, now()
-         from enrollments e
-         join academic_sessions s on s.school_id = e.school_id and s.is_current
-         join academic_years y on y.id = s.academic_year_id
-         join fees f on f.session_id = s.id and f.type = 'tuition' and f.status = 'active'
-        where e.school_id = $1 and e.stage = 'enrolled'`,
-      [schoolId],
-    );
-    await client.query('commit');
-    await client.query('analyze users; analyze payments');
-    return { schoolId, students: ready.rowCount ?? 0, tuitionPaid: paid.rowCount ?? 0 };
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inSchoolTransaction(
+    pool,
+    schoolCode,
+    async (client, schoolId) => {
+      const ready = await client.query(
+        `update users u
+              set passport_file_id = gen_random_uuid(),
+                  email = lower(regexp_replace(u.user_org_id, '[^A-Za-z0-9]+', '.', 'g')) || '@bench.test',
+                  email_verified = true,
+                  auth_account_created = true,
+                  legacy_password_sha256 = null,
+                  password_hash = (select password_hash from users where email = $2)
+             from enrollments e
+            where e.student_id = u.id and e.school_id = $1 and e.stage = 'enrolled'`,
+        [schoolId, `admin@${schoolCode.toLowerCase()}.edu.test`],
+      );
+      const paid = await client.query(
+        `insert into payments (
+             school_id, student_id, fee_id, programme_id, session_id, academic_year, level,
+             payment_type, reference, status, payment_mode, gateway, channel, currency, amount,
+             amount_paid, balance, platform_fee, gateway_fee, total, installment_number,
+             total_installments, payment_date)
+           select e.school_id, e.student_id, f.id, e.programme_id, s.id, y.label, e.current_level,
+                  'tuition', 'BENCH-TUITION-' || e.id, 'completed', 'card', 'paystack', 'card', 'NGN',
+                  f.amount, f.amount, 0, 0, 0, f.amount, 0, f.installment_count, now()
+             from enrollments e
+             join academic_sessions s on s.school_id = e.school_id and s.is_current
+             join academic_years y on y.id = s.academic_year_id
+             join fees f on f.session_id = s.id and f.type = 'tuition' and f.status = 'active'
+            where e.school_id = $1 and e.stage = 'enrolled'`,
+        [schoolId],
+      );
+      return { schoolId, students: ready.rowCount ?? 0, tuitionPaid: paid.rowCount ?? 0 };
+    },
+    'analyze users; analyze payments',
+  );
 }
 
 /**

@@ -129,6 +129,26 @@ export const offeringSeats = pgTable(
 );
 
 /**
+ * How many students take a course in a session: the lines of approved registrations, kept by
+ * triggers on registrations and their lines (migration 0033), so that the lecturer's and the
+ * head's course lists read a number instead of counting thousands of lines on every view.
+ */
+export const courseTakers = pgTable(
+  'course_takers',
+  {
+    schoolId: schoolIdColumn(() => schools.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => academicSessions.id),
+    students: integer('students').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.sessionId] })],
+);
+
+/**
  * A student's place on a full offering's waiting list (docs/decisions/008-waiting-list.md):
  * `waiting -> held -> taken | lapsed`, or `left`. A seat freed by a drop stays taken and is
  * held for the first waiting student until `held_until`. Every change to a course's list is

@@ -1,0 +1,138 @@
+// `npm run bench:views [-- --students N --seconds S --concurrency C --processes P]`: issue 19's closed-loop
+// goals on PostgreSQL, each beside its raw ceiling measured in the same run. A generated
+// institution of N students (50,000 by default) has every first-year registration of this
+// semester approved, so the courses of the lecturer (the seeded administrator, also made a
+// teacher of the six most taken courses) have thousands of takers each. Then, C at a time:
+// - the student home read (`GET /reports/student-home`) and the whole view (with `auth/me`),
+//   against a Fastify + pg point read (goal: the read at 0.6 of it or more);
+// - the teacher home read (`GET /academics/my-courses`) and its view (goal: 10 times the
+//   41 views/s the PHP peer served in issue 19's measurement);
+// - sign-in, each a different student, against argon2id verifications on one core (goal 0.8).
+// `--processes` starts that many API processes on the port (WEB_CONCURRENCY). Printed, never asserted. Drops the database whatever happens.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { closedLoop, type LoopResult, printLoop } from './closed-loop.ts';
+import { firstYearStudents, makeStudentsReady } from './registration-data.ts';
+import { measureCeilings } from './rush-ceilings.ts';
+import { benchSignIn } from './scratch-database.ts';
+import { onSeededServer } from './seeded-server.ts';
+import { approveFirstYears } from './teaching-data.ts';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '50000' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '10' },
+    processes: { type: 'string', default: '1' },
+  },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const PEER_TEACHER_VIEWS = 41;
+
+async function getOk(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+}
+
+const ratio = (a: LoopResult, b: LoopResult) => (a.perSecond / b.perSecond).toFixed(3);
+
+await onSeededServer(
+  'views',
+  Number(values.students),
+  async ({ serverUrl, databaseUrl, schoolCode, pid }) => {
+    // BENCH_CPU_PROF=<dir>: the API writes a CPU profile of the student home reads there.
+    const profile = () => {
+      if (process.env.BENCH_CPU_PROF && pid) process.kill(pid, 'SIGUSR2');
+    };
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    try {
+      const ready = await makeStudentsReady(pool, schoolCode);
+      const teaching = await approveFirstYears(pool, schoolCode, 6);
+      const firstYears = await firstYearStudents(pool, ready.schoolId, 600);
+      console.log(
+        `  ${ready.students} students ready; ${teaching.items} approved course lines; the lecturer teaches ${teaching.taught} courses`,
+      );
+      const readers = await Promise.all(
+        firstYears.slice(0, 40).map((s) => benchSignIn(serverUrl, s.email)),
+      );
+      const lecturer = await benchSignIn(serverUrl, teaching.lecturerEmail);
+      const asLecturer = { cookie: lecturer, 'x-role': 'teacher' };
+      const asStudent = (i: number) => ({ cookie: readers[i % readers.length] ?? '' });
+      const url = (path: string) => `${serverUrl}/api/v1${path}`;
+      const loop = (name: string, work: (i: number) => Promise<void>) =>
+        closedLoop(name, work, { concurrency, seconds });
+
+      profile();
+      const studentRead = await loop('student home read', (i) =>
+        getOk(url('/reports/student-home'), asStudent(i)),
+      );
+      profile();
+      const studentView = await loop('student home view (auth/me + home)', async (i) => {
+        await getOk(url('/auth/me'), asStudent(i));
+        await getOk(url('/reports/student-home'), asStudent(i));
+      });
+      const teacherRead = await loop('teacher home read (my-courses)', () =>
+        getOk(url('/academics/my-courses'), asLecturer),
+      );
+      const teacherView = await loop('teacher home view (auth/me + courses)', async () => {
+        await getOk(url('/auth/me'), asLecturer);
+        await getOk(url('/academics/my-courses'), asLecturer);
+      });
+      const signers = firstYears.slice(40);
+      const signIn = await closedLoop(
+        'sign-in (a different student each)',
+        async (i) => {
+          await benchSignIn(serverUrl, signers[i % signers.length]?.email ?? '');
+        },
+        { concurrency: 4, seconds },
+      );
+      const userId = await pool.query<{ id: string }>('select id from users where email = $1', [
+        teaching.lecturerEmail,
+      ]);
+      const c = await measureCeilings({
+        pool,
+        databaseUrl,
+        schoolId: ready.schoolId,
+        userId: userId.rows[0]?.id ?? '',
+        seconds,
+        label: 'same run',
+      });
+      console.log(`\nViews, ${concurrency} at a time (sign-in 4 at a time), ${seconds} s each`);
+      printLoop([
+        studentRead,
+        studentView,
+        teacherRead,
+        teacherView,
+        signIn,
+        c.bare,
+        c.pointRead,
+        c.argon2,
+      ]);
+      console.log(
+        `  student home read / Fastify + pg point read: ${ratio(studentRead, c.pointRead)} (goal 0.6)`,
+      );
+      console.log(
+        `  teacher home views / the peer's ${PEER_TEACHER_VIEWS}: ${(teacherView.perSecond / PEER_TEACHER_VIEWS).toFixed(1)}x (goal 10x); read / point read ${ratio(teacherRead, c.pointRead)}`,
+      );
+      console.log(`  sign-in / argon2id one core: ${ratio(signIn, c.argon2)} (goal 0.8)`);
+    } finally {
+      await pool.end();
+    }
+  },
+  {
+    env: {
+      WEB_CONCURRENCY: values.processes,
+      SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
+      SIGN_IN_MAX_FAILURES: '100000',
+      ...(process.env.BENCH_CPU_PROF
+        ? {
+            BENCH_CPU_PROF: process.env.BENCH_CPU_PROF,
+            NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`,
+          }
+        : {}),
+    },
+  },
+);
