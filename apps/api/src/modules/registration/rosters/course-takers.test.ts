@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@/platform/db/database.ts';
-import { registrationSchool } from '@/test/registration-fixtures.ts';
-import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 import {
   courseRegistrationItems,
   courseRegistrations,
   courseTakers,
 } from '@/modules/registration/registration.tables.ts';
+import type { Db } from '@/platform/db/database.ts';
+import { registrationSchool } from '@/test/registration-fixtures.ts';
+import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 
 // Issue 19: a course's takers (the lines of approved registrations) are a number the database
 // keeps (course_takers, migration 0033), read by the lecturer's and the head's course lists.
