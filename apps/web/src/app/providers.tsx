@@ -1,9 +1,10 @@
-import { Badge, createTheme, MantineProvider } from '@mantine/core';
+import { Alert, Badge, createTheme, Drawer, MantineProvider, Modal } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { colorSchemeManager } from '@/lib/color-scheme.ts';
 import { queryClient } from './query-client.ts';
 import { ToastArea } from './toast-area.tsx';
+import './focus.css';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -23,6 +24,10 @@ const theme = createTheme({
         label: { overflow: 'visible', whiteSpace: 'normal' },
       },
     }),
+    // A close button drawn as a cross still says what it does to a screen reader.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
   },
 });
 

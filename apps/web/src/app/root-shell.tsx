@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { watchForNewBuild } from '@/lib/build-watcher.ts';
+import { useTitleReset } from '@/lib/document-title.ts';
 import { notify } from '@/lib/toast.ts';
 import { NewBuildNotice } from './new-build-notice.tsx';
 
-/** The root of every page: the new-build watcher and scroll restoration. */
+/** The root of every page: the new-build watcher, scroll restoration and the title's reset. */
 export function RootShell() {
+  useTitleReset(useLocation().pathname);
   useEffect(
     () =>
       watchForNewBuild(__BUILD_ID__, () => {

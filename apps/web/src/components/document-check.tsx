@@ -4,6 +4,7 @@ import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
 
@@ -76,6 +77,7 @@ export function DocumentCheckPage(props: {
   notACode: { title: string; message: string; testId: string };
   answer: (code: string) => ReactNode;
 }) {
+  useDocumentTitle(props.title);
   const { code: raw = '' } = useParams();
   const parsed = z.safeParse(ZCourseFormCode, raw);
   return (

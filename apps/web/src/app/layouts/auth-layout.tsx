@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { runtimeConfigQuery, usesLocalServices } from '@/lib/runtime-config-query.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { Brand } from './brand.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /** Public pages, sign-in and applications: a light header and footer around the page. */
 /** "Log in" for visitors; "My dashboard" for someone already signed in. */
@@ -34,6 +35,7 @@ function DevelopmentNotice() {
 export function AuthLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box
         component="header"
         py="sm"
@@ -54,7 +56,7 @@ export function AuthLayout() {
           </Group>
         </Container>
       </Box>
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
         <Outlet />
       </Box>
       <Box

@@ -3,11 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VerifyEmailBanner } from '@/features/identity/account/verify-email-banner.tsx';
+import { TitleSchoolContext } from '@/lib/document-title.ts';
 import { roleToActAs } from '@/lib/selected-role.ts';
 import { useMe } from '@/lib/use-me.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { RoleSwitcher } from './role-switcher.tsx';
 import { SchoolBadge } from './school-badge.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
@@ -25,38 +27,41 @@ export function DashboardLayout() {
   useEffect(() => close(), [location.pathname]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            />
-            <SchoolBadge user={me.user} />
+    <TitleSchoolContext.Provider value={me.user.schoolName ?? null}>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              />
+              <SchoolBadge user={me.user} />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {role ? <RoleSwitcher roles={me.user.roles.mainRoles} selected={role} /> : null}
+              <UserMenu user={me.user} />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {role ? <RoleSwitcher roles={me.user.roles.mainRoles} selected={role} /> : null}
-            <UserMenu user={me.user} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Dashboard navigation">
-        <AppShell.Section grow component={ScrollArea}>
-          <DashboardNav role={role} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <VerifyEmailBanner user={me.user} />
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label="Dashboard navigation">
+          <AppShell.Section grow component={ScrollArea}>
+            <DashboardNav role={role} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <VerifyEmailBanner user={me.user} />
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </TitleSchoolContext.Provider>
   );
 }

@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { LoadError } from '@/components/query-state.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
@@ -58,6 +59,7 @@ function RoleChoices({ me }: { me: TMe }) {
 
 /** /select-dashboard: inside the auth layout (spec section 2). */
 export function SelectDashboardPage() {
+  useDocumentTitle('Choose a dashboard');
   const me = useRouteLoaderData('select-dashboard') as TMe;
   return (
     <Center px="md" py="xl">
@@ -89,6 +91,7 @@ function SignedOutNote() {
  * section 2 gives it neither); a signed-out visitor is told to log in.
  */
 export function SelectRolePage() {
+  useDocumentTitle('Choose a dashboard');
   const session = useQuery({ ...sessionQuery, retry: false });
   let content: ReactNode;
   if (session.isPending) {

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Amount } from '@/components/amount.tsx';
 import { Fact } from '@/components/fact.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { StatusBadge } from './payment-status-badge.tsx';
 import { receiptCheckQuery } from './receipt-api.ts';
 
@@ -51,6 +52,7 @@ function ReceiptFacts({ r }: { r: TReceiptCheck }) {
 
 /** `/receipts/{reference}`: anyone holding a receipt can check that it is real. */
 export function ReceiptCheckPage() {
+  useDocumentTitle('Receipt check');
   const { reference = '' } = useParams();
   const check = useQuery(receiptCheckQuery(reference));
   return (

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { SchoolCard } from './school-card.tsx';
 import { schoolDirectoryQuery } from './schools-api.ts';
 
@@ -39,6 +40,7 @@ const offers = [
 ];
 
 export function LandingPage() {
+  useDocumentTitle('School portal');
   const schools = useQuery(schoolDirectoryQuery({ q: '', page: 1, limit: 6 }));
   return (
     <Container size="lg" py="xl">

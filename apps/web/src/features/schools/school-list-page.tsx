@@ -13,12 +13,14 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { SchoolCard } from './school-card.tsx';
 import { schoolDirectoryQuery } from './schools-api.ts';
 
 const PAGE_SIZE = 12;
 
 export function SchoolListPage() {
+  useDocumentTitle('Schools');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -1,11 +1,13 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { SchoolPicker } from '@/components/school-picker.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useOpenProgrammes } from './application-api.ts';
 import { OfferingCard } from './offering-card.tsx';
 
 /** `/apply` (public): a school's programmes open for application, and how to start. */
 export function ApplyPage() {
+  useDocumentTitle('Apply for admission');
   const [params, setParams] = useSearchParams();
   const school = params.get('school');
   const open = useOpenProgrammes(school);

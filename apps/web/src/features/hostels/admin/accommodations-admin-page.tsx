@@ -1,4 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { BallotAdminPanel } from '../ballot/ballot-admin-panel.tsx';
 import { HostelStructurePanel } from '../structure/hostel-structure-panel.tsx';
 import { ApplicationsPanel } from './applications-panel.tsx';
@@ -7,6 +8,7 @@ import { RulesPanel } from './rules-panel.tsx';
 
 /** The hostel admin's page: occupancy, applications and residents, rules, hostels, ballot. */
 export function AccommodationsAdminPage() {
+  useDocumentTitle('Accommodation');
   return (
     <Stack gap="md">
       <Title order={2}>Accommodation</Title>

@@ -1,8 +1,10 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 
 /** The frame of the sign-in pages: a titled card, narrow on a desktop, full width on a phone. */
 export function AuthCard(props: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  useDocumentTitle(props.title);
   return (
     <Container size={460} py={{ base: 'lg', sm: 48 }} px="md">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

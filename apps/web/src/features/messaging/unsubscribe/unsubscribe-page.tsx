@@ -2,6 +2,7 @@ import type { TUnsubscribeState } from '@campusflow/contracts/messaging-campaign
 import { Alert, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { notifyError } from '@/lib/toast.ts';
 import { messagingApi, unsubscribeQuery, useSetUnsubscribeState } from '../messaging-api.ts';
 
@@ -59,6 +60,7 @@ function Choice(props: { token: string; state: TUnsubscribeState }) {
 
 /** `/unsubscribe?token=…`: the link at the foot of each non-essential message; no sign-in. */
 export function UnsubscribePage() {
+  useDocumentTitle('E-mail preferences');
   const token = useSearchParams()[0].get('token') ?? '';
   const state = useQuery({ ...unsubscribeQuery(token), enabled: token !== '' });
   return (

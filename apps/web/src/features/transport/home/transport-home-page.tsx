@@ -1,4 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { RoutesPanel } from '../network/routes-panel.tsx';
 import { TransportSettingsPanel } from '../network/transport-settings-panel.tsx';
 import { ManifestsPanel } from './manifests-panel.tsx';
@@ -6,6 +7,7 @@ import { OverviewPanel } from './overview-panel.tsx';
 
 /** The transport admin's home: figures, routes, manifests and the session's settings. */
 export function TransportHomePage() {
+  useDocumentTitle('Transport');
   return (
     <Stack gap="md">
       <Title order={2}>Transport</Title>

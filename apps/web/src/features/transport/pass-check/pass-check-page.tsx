@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Fact } from '@/components/fact.tsx';
 import { LoadError } from '@/components/query-state.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 import { checkingRoute, passCheckQuery, passRoutesQuery } from './pass-check-api.ts';
 
 function Verdict({ pass }: { pass: TTransportPassCheck }) {
@@ -62,6 +63,7 @@ function Verdict({ pass }: { pass: TTransportPassCheck }) {
 
 /** What a driver sees when scanning a pass's QR code: at once, valid or not, with the photo. */
 export function PassCheckPage() {
+  useDocumentTitle('Transport pass check');
   const { code = '' } = useParams();
   const [routeId, setRouteId] = useState<string | null>(() => checkingRoute.read());
   const routes = useQuery(passRoutesQuery());
