@@ -2,6 +2,7 @@ import { roleKeys } from '@campusflow/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext, viewports } from './support/browser.ts';
+import { menuPaths } from './support/menu-pages.ts';
 import { signedIn } from './support/session.ts';
 
 // Issue 20: every page names itself in the title, then the school, then the product; a skip
@@ -34,12 +35,7 @@ describe('every page', () => {
     async (role) => {
       const user = await signedIn(browser, role);
       const { page } = user;
-      await page.goto(`${baseUrl()}/dashboard`);
-      const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-      await nav.getByRole('link').first().waitFor();
-      const paths = await nav
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const paths = await menuPaths(page);
       expect(paths.length).toBeGreaterThan(0);
       const names = new Map<string, string>();
       for (const path of paths) {

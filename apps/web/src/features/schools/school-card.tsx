@@ -20,7 +20,7 @@ export function SchoolCard({ school }: { school: TSchoolSummary }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{school.name}</Text>
-            <Text span size="xs" fw={700} c="blue.7" bg="blue.0" px={6} style={{ borderRadius: 4 }}>
+            <Text span size="xs" fw={700} c="blue.9" bg="blue.0" px={6} style={{ borderRadius: 4 }}>
               {school.code}
             </Text>
           </Group>

@@ -9,11 +9,15 @@ export function BedBar(props: { beds: TBedCounts; size?: 'sm' | 'lg'; legend?: b
   const share = (n: number) => (beds.total > 0 ? (n / beds.total) * 100 : 0);
   return (
     <>
-      <Progress.Root size={props.size === 'lg' ? 22 : 12} aria-label="Beds by state">
+      <Progress.Root size={props.size === 'lg' ? 22 : 12} role="group" aria-label="Beds by state">
         {bedParts.map((part) =>
           beds[part.key] > 0 ? (
             <Tooltip key={part.key} label={`${part.label}: ${formatCount(beds[part.key])}`}>
-              <Progress.Section value={share(beds[part.key])} color={part.color} />
+              <Progress.Section
+                value={share(beds[part.key])}
+                color={part.color}
+                aria-label={`${part.label}: ${formatCount(beds[part.key])}`}
+              />
             </Tooltip>
           ) : null,
         )}

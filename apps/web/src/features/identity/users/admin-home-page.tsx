@@ -53,10 +53,10 @@ function AccountsCard() {
               <LazyBarChart
                 h={Math.max(160, staff.length * 30)}
                 data={staff.map(([role, n]) => ({
-                  role: roleLabels[role as TRoleKey] ?? role,
+                  label: roleLabels[role as TRoleKey] ?? role,
                   Accounts: n ?? 0,
                 }))}
-                dataKey="role"
+                dataKey="label"
                 orientation="vertical"
                 yAxisProps={{ width: 130 }}
                 series={[{ name: 'Accounts', color: 'indigo.6' }]}

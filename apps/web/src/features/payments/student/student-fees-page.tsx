@@ -51,7 +51,12 @@ function FeeCard(props: {
         <Amount kobo={fee.amount} fz={22} fw={700} />
         {fee.status === 'partial' ? (
           <>
-            <Progress value={(fee.amountPaid / fee.amount) * 100} color="yellow" size="sm" />
+            <Progress
+              value={(fee.amountPaid / fee.amount) * 100}
+              color="yellow"
+              size="sm"
+              aria-label="Share of the fee paid"
+            />
             <Text size="sm">
               Paid {naira(fee.amountPaid)} · balance {naira(fee.balance)}
             </Text>

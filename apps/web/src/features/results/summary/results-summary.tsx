@@ -22,13 +22,13 @@ export function ResultsSummary({ results }: { results: THomeResults }) {
         {latest.semester}.
       </Text>
       {carryOvers.length > 0 ? (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {carryOvers.length === 1 ? '1 course' : `${carryOvers.length} courses`} to carry over:{' '}
           {carryOvers.map((c) => c.code).join(', ')}.
         </Text>
       ) : null}
       {probation ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           You are on academic probation.
         </Text>
       ) : null}

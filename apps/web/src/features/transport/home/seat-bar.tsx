@@ -28,11 +28,15 @@ export function SeatBar({ route }: { route: TTransportOverviewRouteSeats }) {
             : 'No trip yet: no seats'}
         </Text>
       </Group>
-      <Progress.Root size={14} mt={4} aria-label={`${route.name}: seats sold`}>
+      <Progress.Root size={14} mt={4} role="group" aria-label={`${route.name}: seats sold`}>
         {parts.map((part) =>
           counts[part.key] > 0 ? (
             <Tooltip key={part.key} label={`${part.label}: ${formatCount(counts[part.key])}`}>
-              <Progress.Section value={share(counts[part.key])} color={part.color} />
+              <Progress.Section
+                value={share(counts[part.key])}
+                color={part.color}
+                aria-label={`${part.label}: ${formatCount(counts[part.key])}`}
+              />
             </Tooltip>
           ) : null,
         )}

@@ -58,7 +58,8 @@ export function DocumentBadges({ vehicle }: { vehicle: TVehicle }) {
         <Badge
           key={p.key}
           size="sm"
-          variant={p.state === 'valid' ? 'outline' : 'filled'}
+          // White on orange does not read: an expiring paper is a pale badge, an expired one solid red.
+          variant={p.state === 'valid' ? 'outline' : p.state === 'expired' ? 'filled' : 'light'}
           color={expiryColors[p.state]}
           title={`${p.label} ${expiryLabels[p.state]}: ${formatDate(p.expiresOn)}`}
         >
