@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseSync } from 'vite';
 import { buildInfo, newBuildId, precompress } from './build-plugins.ts';
+import { installableApp } from './pwa.ts';
 
 const buildId = process.env.CAMPUSFLOW_BUILD_ID ?? newBuildId();
 const apiPort = process.env.PORT ?? '3000';
 const webSrc = fileURLToPath(new URL('./src', import.meta.url));
+const webDist = fileURLToPath(new URL('./dist', import.meta.url));
 
 /** A React component's name: PascalCase. */
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
@@ -63,7 +65,7 @@ function nameComponents(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [nameComponents(), react(), buildInfo(buildId), precompress()],
+  plugins: [nameComponents(), react(), buildInfo(buildId), installableApp(webDist), precompress()],
   resolve: {
     alias: { '@': webSrc },
   },

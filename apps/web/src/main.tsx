@@ -10,9 +10,12 @@ import { reloadForFailedChunk } from './lib/chunk-reload.ts';
 import { resolveServiceMode } from './lib/runtime-config.ts';
 import { runtimeConfigQuery } from './lib/runtime-config-query.ts';
 import { setServiceMode } from './lib/service-mode.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
-// A preloaded page part that fails (a new build replaced it) reloads the page once.
+// A preloaded page part that fails (a new build replaced it) reloads the page once. Offline,
+// the failure goes on to the page's loader, which says the page cannot load now (lazy-page.ts).
 window.addEventListener('vite:preloadError', (event) => {
+  if (navigator.onLine === false) return;
   event.preventDefault();
   void Promise.resolve()
     .then(() => reloadForFailedChunk(event.payload))
@@ -22,6 +25,8 @@ window.addEventListener('vite:preloadError', (event) => {
 void queryClient.fetchQuery(runtimeConfigQuery).then((config) => {
   setServiceMode(config, resolveServiceMode(config, window.location.hostname));
 });
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

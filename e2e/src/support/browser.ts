@@ -41,11 +41,16 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * A fresh browser profile. The app's service worker is blocked unless asked for: a journey that
+ * intercepts the API (`page.route`) must see every call, and the worker would answer some itself.
+ */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport });
+  return browser.newContext({ baseURL: baseUrl(), viewport, serviceWorkers });
 }
 
 /** Saves a screenshot under e2e/screenshots/ (not committed) for a human to look at. */

@@ -40,9 +40,18 @@ export type SignedIn = {
 export async function signedIn(
   browser: Browser,
   role: TRoleKey,
-  options: { viewport?: Viewport; email?: string; password?: string } = {},
+  options: {
+    viewport?: Viewport;
+    email?: string;
+    password?: string;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<SignedIn> {
-  const context = await newContext(browser, viewports[options.viewport ?? 'desktop']);
+  const context = await newContext(
+    browser,
+    viewports[options.viewport ?? 'desktop'],
+    options.serviceWorkers,
+  );
   await signInAs(context, options.email ?? demoEmail(role), options.password);
   const page = await context.newPage();
   return { context, page, api: apiAs(context, role), close: () => context.close() };

@@ -1,10 +1,18 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isOfflineFailure, OfflineNotice } from './offline-notice.tsx';
 
 /** Spec section 2: 404 as "Page Not Found" with `Page not found: {path}`; else a server error. */
 export function ErrorPage() {
   const error = useRouteError();
   const location = useLocation();
+  if (isOfflineFailure(error)) {
+    return (
+      <Center mih="100vh" p="md">
+        <OfflineNotice title="You are offline" />
+      </Center>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Center mih="100vh" p="md">

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { reloadForFailedChunk } from '@/lib/chunk-reload.ts';
+import { offlineFailure } from './offline-notice.tsx';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -10,7 +11,8 @@ export type PageHandle = { page: string };
  * A lazy route's component: `page(load, 'Name')` loads the area's module (one chunk per area)
  * and takes one page from it. The route's handle names the page (`{ page: 'Name' }`), so an
  * error log says which page failed even where the production build shortened the names. A
- * chunk that fails to load (a new build removed it) reloads the page once.
+ * chunk that fails to load (a new build removed it) reloads the page once; offline, a reload
+ * would only show the browser's own error page, so the app says it is offline instead.
  */
 export function page<M extends PageModule, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -22,6 +24,7 @@ export function page<M extends PageModule, K extends keyof M & string>(
       const handle: PageHandle = { page: name };
       return { Component: module[name], handle };
     } catch (error) {
+      if (navigator.onLine === false) throw offlineFailure();
       return reloadForFailedChunk(error);
     }
   };

@@ -18,3 +18,13 @@ describe('worthRetrying (spec section 8: 5xx, 408 and 429 are retried)', () => {
     }
   });
 });
+
+describe('offline reads', () => {
+  it('are not asked again at once: the page says it is offline, and asks when back online', () => {
+    const offline = new ApiError({ status: 0, code: 'offline', detail: 'offline' });
+    expect(worthRetrying(offline)).toBe(false);
+    expect(worthRetrying(new ApiError({ status: 0, code: 'network_error', detail: 'x' }))).toBe(
+      true,
+    );
+  });
+});

@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api-client.ts';
  */
 export function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
+  // Offline, the page says so at once; it asks again when the connection is back.
+  if (error.code === 'offline') return false;
   const { status } = error;
   return status === 0 || status >= 500 || status === 408 || status === 429;
 }
@@ -16,6 +18,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Asked even offline: the service worker may hold a kept copy (issue 20), and a page that
+      // has none says so rather than waiting in silence.
+      networkMode: 'offlineFirst',
       retry: (failures, error) => failures < 2 && worthRetrying(error),
       refetchOnWindowFocus: false,
     },

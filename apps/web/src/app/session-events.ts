@@ -1,6 +1,7 @@
 import type { TMe } from '@campusflow/contracts';
 import type { DataRouter } from 'react-router';
 import { type ApiError, handleSessionEvents, SESSION_PATH } from '@/lib/api-client.ts';
+import { forgetOfflineReads } from '@/lib/offline-reads.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { notify } from '@/lib/toast.ts';
@@ -16,6 +17,7 @@ function forgetUserData() {
   queryClient.removeQueries({
     predicate: (query) => !['session', 'runtime-config'].includes(String(query.queryKey[0])),
   });
+  forgetOfflineReads().catch(() => {});
 }
 
 /** Where the router is, or is going. */

@@ -7,6 +7,7 @@ import {
   ROLE_HEADER,
   type TRoleKey,
 } from '@campusflow/contracts/constants';
+import { noteAnswer } from './offline-copies.ts';
 import { readSelectedRole, storeSelectedRole } from './selected-role.ts';
 
 /** Spec section 9: payment and other long operations give up after 30000 ms. */
@@ -167,6 +168,7 @@ async function call<T>(
   read: Reader<T>,
 ): Promise<T> {
   const response = await send(path, options, role, timeout);
+  noteAnswer(path, response.headers);
   if (response.ok) return read(response);
   const error = await problemFrom(response);
   if (error.code === 'role_not_held' && role) {

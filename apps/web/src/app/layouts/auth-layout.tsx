@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { runtimeConfigQuery, usesLocalServices } from '@/lib/runtime-config-query.ts';
 import { sessionQuery } from '@/lib/session.ts';
+import { OfflineBanner } from '../offline-banner.tsx';
 import { Brand } from './brand.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -57,6 +58,7 @@ export function AuthLayout() {
         </Container>
       </Box>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <OfflineBanner inContainer />
         <Outlet />
       </Box>
       <Box

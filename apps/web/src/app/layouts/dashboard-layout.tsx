@@ -6,6 +6,7 @@ import { VerifyEmailBanner } from '@/features/identity/account/verify-email-bann
 import { TitleSchoolContext } from '@/lib/document-title.ts';
 import { roleToActAs } from '@/lib/selected-role.ts';
 import { useMe } from '@/lib/use-me.ts';
+import { OfflineBanner } from '../offline-banner.tsx';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { RoleSwitcher } from './role-switcher.tsx';
 import { SchoolBadge } from './school-badge.tsx';
@@ -58,6 +59,7 @@ export function DashboardLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <OfflineBanner />
           <VerifyEmailBanner user={me.user} />
           <Outlet />
         </AppShell.Main>

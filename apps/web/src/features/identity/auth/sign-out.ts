@@ -1,11 +1,16 @@
+import { forgetOfflineReads } from '@/lib/offline-reads.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { identityApi } from '../identity-api.ts';
 
-/** Ends the session on the server and forgets the selected role; the caller goes to /login. */
+/**
+ * Ends the session on the server and forgets the selected role and the answers kept for reading
+ * offline; the caller goes to /login.
+ */
 export async function signOut(): Promise<void> {
   try {
     await identityApi.logout();
   } finally {
     storeSelectedRole(null);
+    await forgetOfflineReads();
   }
 }
