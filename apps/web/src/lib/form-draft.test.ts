@@ -4,7 +4,6 @@ import {
   type DraftStorage,
   draftKey,
   forgetAllDrafts,
-  keptWhen,
   readDraft,
   removeAllDrafts,
   removeExpiredDrafts,
@@ -77,11 +76,6 @@ describe('a form draft', () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
     expect(() => writeDraft(storage, ada, 2, { address: 'x' }, now)).not.toThrow();
-  });
-
-  it('says when it was kept: the time on the same day, the date before', () => {
-    expect(keptWhen(now, now + 60_000)).toBe('at 19:13');
-    expect(keptWhen(now, now + 86_400_000)).toBe('on 24 Nov 2026, 19:13');
   });
 });
 

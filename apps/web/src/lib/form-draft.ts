@@ -1,5 +1,3 @@
-import { formatDate, formatDateTime, formatTime } from '@campusflow/contracts/format';
-
 // What a long form keeps in the browser until the server has it (issue 20, weak networks): a
 // reload or a dropped connection loses nothing typed. Pure functions over a Storage-like object,
 // so that they are tested without a browser; `use-form-draft.ts` is the hook over them.
@@ -131,13 +129,6 @@ export function removeExpiredDrafts(storage: DraftStorage, now = Date.now()): vo
       return true;
     }
   });
-}
-
-/** When a restored draft was kept, in the note's words: "at 19:13", or a day's "on …" before it. */
-export function keptWhen(savedAt: number, now = Date.now()): string {
-  return formatDate(new Date(savedAt)) === formatDate(new Date(now))
-    ? `at ${formatTime(savedAt)}`
-    : `on ${formatDateTime(new Date(savedAt))}`;
 }
 
 /** The browser's storage, or null where there is none (private mode, tests without a window). */

@@ -125,7 +125,8 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
   }, [cancel, address]);
 
   return {
-    restoredAt,
+    // Typed back to the server's values (or all sent): nothing restored is left to mention.
+    restoredAt: json === serverJson ? null : restoredAt,
     discard: () => {
       drop();
       settled.current = null;
