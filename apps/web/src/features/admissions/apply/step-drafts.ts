@@ -1,10 +1,11 @@
-import type { TApplication, TBioData } from '@campusflow/contracts';
+import type { TApplication, TBioData, TOlevelSitting } from '@campusflow/contracts';
 
 // The shapes of the wizard's steps as kept in the browser until saved (lib/use-form-draft.ts),
 // and the checks a kept draft must pass to be put back. Documents and the fee are never kept.
 
 /** The form name of a step's draft; the application is the record. */
-export const stepDraftName = (step: 'programme' | 'personal' | 'jamb') => `application-${step}`;
+export const stepDraftName = (step: 'programme' | 'personal' | 'jamb' | 'olevel') =>
+  `application-${step}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -34,3 +35,19 @@ export const isJambDraft = (value: unknown): value is JambDraft =>
   (typeof value.score === 'number' || typeof value.score === 'string') &&
   Array.isArray(value.subjects) &&
   value.subjects.every((s) => typeof s === 'string');
+
+const isSubjectRow = (value: unknown) =>
+  isRecord(value) && typeof value.subject === 'string' && typeof value.grade === 'string';
+
+/** O'level sittings as typed: an exam body, a year, a number and subject rows. */
+export const isOlevelDraft = (value: unknown): value is TOlevelSitting[] =>
+  Array.isArray(value) &&
+  value.every(
+    (s) =>
+      isRecord(s) &&
+      typeof s.examBody === 'string' &&
+      typeof s.year === 'number' &&
+      typeof s.examNumber === 'string' &&
+      Array.isArray(s.subjects) &&
+      s.subjects.every(isSubjectRow),
+  );
