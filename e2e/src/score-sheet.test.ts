@@ -85,11 +85,15 @@ describe('the lecturer’s score sheet (demo institution)', () => {
     await teacher.context.setOffline(true);
     await page.type(second, 'CA', '12');
     await page.saveStatus().getByText('Not saved — will retry').waitFor();
-    const kept = await teacher.page.evaluate(
-      (id) => localStorage.getItem(`campusflow.score-drafts.${id}`),
-      sheet.id,
-    );
-    expect(kept).toContain('"ca":"12"');
+    // Kept in the browser as the lecturer's draft of this sheet (apps/web lib/form-draft.ts).
+    await expect
+      .poll(() =>
+        teacher.page.evaluate((id) => {
+          const key = Object.keys(localStorage).find((k) => k.endsWith(`:score-sheet:${id}`));
+          return key ? localStorage.getItem(key) : null;
+        }, sheet.id),
+      )
+      .toContain('"ca":"12"');
     await teacher.context.setOffline(false);
     await page.saveStatus().getByText('All changes saved').waitFor();
     await page.count('Incomplete').getByText('1').waitFor();

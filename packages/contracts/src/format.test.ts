@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatNaira, naira } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatNaira,
+  formatTime,
+  naira,
+} from './format.ts';
 
 describe('formatting', () => {
   it('shows kobo as naira with two decimals', () => {
@@ -25,5 +32,8 @@ describe('formatting', () => {
   it('shows a moment in Lagos time on a 24-hour clock', () => {
     expect(formatDateTime('2026-11-24T18:13:36Z')).toBe('24 Nov 2026, 19:13');
     expect(formatDateTime(undefined)).toBe('—');
+    expect(formatTime('2026-11-24T18:13:36Z')).toBe('19:13');
+    expect(formatTime(Date.UTC(2026, 10, 24, 23, 5))).toBe('00:05');
+    expect(formatTime(null)).toBe('—');
   });
 });

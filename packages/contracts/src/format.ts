@@ -71,3 +71,11 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   if (Number.isNaN(moment.getTime())) return '—';
   return formatter('datetime', { ...dateStyles.short, ...timeStyle }).format(moment);
 }
+
+/** The time of day of a moment in Lagos time: "19:13". Empty input gives "—". */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '—';
+  return formatter('time', timeStyle).format(moment);
+}

@@ -2,6 +2,7 @@ import type { TMe } from '@campusflow/contracts';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { api, handleSessionEvents } from '@/lib/api-client.ts';
+import { browserDraftStorage, writeDraft } from '@/lib/form-draft.ts';
 import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { stubWindowStorage } from '@/test/window-storage.ts';
@@ -35,12 +36,21 @@ function answer(status: number, code: string, detail: string) {
 // The toasts shown (react-toastify's, through lib/toast.ts).
 let errorToasts: MockInstance<typeof toast.error>;
 let warningToasts: MockInstance<typeof toast.warning>;
+let storage: Map<string, string>;
 beforeEach(() => {
   vi.useFakeTimers();
   errorToasts = vi.spyOn(toast, 'error').mockReturnValue('toast');
   warningToasts = vi.spyOn(toast, 'warning').mockReturnValue('toast');
-  stubWindowStorage();
+  storage = stubWindowStorage();
 });
+
+/** A form draft of the signed-in user (lib/form-draft.ts), to see whether it outlives the session. */
+function typedDraft() {
+  const local = browserDraftStorage();
+  if (!local) throw new Error('no storage');
+  writeDraft(local, { userId: 'u-1', form: 'composer', recordId: 'new' }, 1, { subject: 'Hi' });
+  return 'campusflow-draft:u-1:composer:new';
+}
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -56,11 +66,14 @@ describe('session answers (spec section 4: a missing profile signs the user out)
     queryClient.setQueryData(sessionQuery.queryKey, me);
     queryClient.setQueryData(['faculties'], { items: [] });
     storeSelectedRole('hos');
+    const draft = typedDraft();
     answer(401, 'user_profile_not_found', 'User profile not found.');
     await expect(api('/api/v1/academics/faculties')).rejects.toThrow('User profile not found.');
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeNull();
     expect(queryClient.getQueryData(['faculties'])).toBeUndefined();
     expect(readSelectedRole()).toBeNull();
+    // Nobody comes back to a deleted profile's drafts: they go with it.
+    expect(storage.has(draft)).toBe(false);
     expect(errorToasts).toHaveBeenCalledExactlyOnceWith('User profile not found.', {
       toastId: 'session-ended',
     });
@@ -68,16 +81,18 @@ describe('session answers (spec section 4: a missing profile signs the user out)
     expect(router.navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
-  it('comes back to the page after an expired session', async () => {
+  it('comes back to the page after an expired session, to the drafts typed there', async () => {
     const router = fakeRouter('/dashboard/hos/faculties');
     installSessionEvents(router as never);
     queryClient.setQueryData(sessionQuery.queryKey, me);
+    const draft = typedDraft();
     answer(401, 'not_authenticated', 'User not authenticated.');
     await expect(api('/api/v1/academics/faculties')).rejects.toThrow();
     await vi.runAllTimersAsync();
     expect(router.navigate).toHaveBeenCalledWith('/login?next=%2Fdashboard%2Fhos%2Ffaculties', {
       replace: true,
     });
+    expect(storage.has(draft)).toBe(true);
   });
 
   it('stays silent for a signed-out visitor, and after the first time', async () => {

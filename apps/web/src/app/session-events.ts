@@ -1,6 +1,7 @@
 import type { TMe } from '@campusflow/contracts';
 import type { DataRouter } from 'react-router';
 import { type ApiError, handleSessionEvents, SESSION_PATH } from '@/lib/api-client.ts';
+import { forgetAllDrafts } from '@/lib/form-draft.ts';
 import { forgetOfflineReads } from '@/lib/offline-reads.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
@@ -29,8 +30,8 @@ function currentPath(router: Navigator): string {
 /**
  * Spec section 4, "missing user document after sign-in: the user is signed out". Every API
  * answer that ends the session (lib/api-client.ts) arrives here:
- * - signed in (or a session cookie was presented): forget the cached data and the stored role,
- *   mark the session signed out, show the API's message (`User profile not found.`) as an
+ * - signed in (or a session cookie was presented): forget the cached data and the stored role
+ *   (and the form drafts, unless the session only expired), mark the session signed out, show the API's message (`User profile not found.`) as an
  *   error toast, and go to /login;
  * - a signed-out visitor's probe of GET /api/v1/auth/me stays silent;
  * - on /login nothing more happens, so a repeated answer cannot loop.
@@ -52,6 +53,9 @@ export function installSessionEvents(router: Navigator): void {
       // for the very answer that brought us here, so the session entry is set, not removed).
       queryClient.setQueryData(sessionQuery.queryKey, null);
       storeSelectedRole(null);
+      // An expired session keeps the form drafts: signing in again brings the user back to the
+      // page and what they typed. A suspended or deleted account is not coming back.
+      if (error.code !== 'not_authenticated') forgetAllDrafts();
       notify.error(error.message, { toastId: 'session-ended' });
       // After the loader that made the call has had its say (it may redirect to /login itself).
       setTimeout(() => {

@@ -58,7 +58,22 @@ export function useForm<V extends Record<string, unknown>>(options: {
     setErrors({});
   };
 
-  return { values, errors, setErrors, setFieldValue, getInputProps, onSubmit, reset };
+  /** All the values at once (a restored draft, lib/use-form-draft.ts); errors start afresh. */
+  const replaceValues = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return {
+    values,
+    errors,
+    setErrors,
+    setFieldValue,
+    setValues: replaceValues,
+    getInputProps,
+    onSubmit,
+    reset,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '@campusflow/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { forgetOtherUsersDrafts } from '@/lib/form-draft.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
@@ -127,6 +128,8 @@ export function rememberSignIn(queryClient: QueryClient, user: TSessionUser) {
   const me: TMe = { user };
   queryClient.setQueryData(sessionQuery.queryKey, me);
   storeSelectedRole(user.roles.mainRoles.length === 1 ? (user.roles.mainRoles[0] ?? null) : null);
+  // Drafts left by someone whose session expired on this browser are not for this user.
+  forgetOtherUsersDrafts(user.uid);
 }
 
 /**

@@ -12,8 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
 import { serverFieldErrors } from '@/lib/use-form.ts';
+import { useFormDraft } from '@/lib/use-form-draft.ts';
 import { useApplicationChange } from './application-api.ts';
+import { isBioDraft, isProgrammeDraft, type ProgrammeDraft, stepDraftName } from './step-drafts.ts';
 import { OwedAlert, StepButtons, useStepSave } from './step-save.tsx';
 
 export type StepProps = { application: TApplication; onDone: () => void };
@@ -24,15 +27,38 @@ export function ProgrammeStep(props: StepProps & { offerings: TOffering[] }) {
   const [first, setFirst] = useState(application.firstChoice.id);
   const [second, setSecond] = useState<string | null>(application.secondChoice?.id ?? null);
   const [mode, setMode] = useState(application.entryMode);
+  const draft = useFormDraft<ProgrammeDraft>({
+    form: stepDraftName('programme'),
+    recordId: application.id,
+    version: 1,
+    accept: isProgrammeDraft,
+    values: { first, second, mode },
+    serverValues: {
+      first: application.firstChoice.id,
+      second: application.secondChoice?.id ?? null,
+      mode: application.entryMode,
+    },
+    restore: (kept) => {
+      setFirst(kept.first);
+      setSecond(kept.second);
+      setMode(kept.mode);
+    },
+  });
   const options = props.offerings.map((o) => ({ value: o.programmeId, label: o.programmeName }));
   const errors = serverFieldErrors(change.error);
   const save = () =>
     change.mutate(
       { kind: 'update', body: { firstChoiceId: first, secondChoiceId: second, entryMode: mode } },
-      { onSuccess: props.onDone },
+      {
+        onSuccess: () => {
+          draft.clear();
+          props.onDone();
+        },
+      },
     );
   return (
     <Stack gap="sm">
+      <RestoredDraftNote draft={draft} />
       <Select
         label="First choice"
         data={options}
@@ -89,8 +115,17 @@ const requiredMessages: Partial<Record<BioField, string>> = {
 };
 
 export function PersonalStep(props: StepProps) {
-  const step = useStepSave('personal', props.onDone);
+  const step = useStepSave('personal', props.onDone, () => draft.clear());
   const [bio, setBio] = useState<TBioData>(props.application.bioData);
+  const draft = useFormDraft<TBioData>({
+    form: stepDraftName('personal'),
+    recordId: props.application.id,
+    version: 1,
+    accept: isBioDraft,
+    values: bio,
+    serverValues: props.application.bioData,
+    restore: setBio,
+  });
   const set = (next: Partial<TBioData>) => setBio((b) => ({ ...b, ...next }));
   const lgas = nigerianStates.find((s) => s.state === bio.stateOfOrigin)?.lgas ?? [];
   /** The server's word on a value first; else, once moving on was refused, what is owed. */
@@ -124,6 +159,7 @@ export function PersonalStep(props: StepProps) {
         Fields marked * are needed before you move on. Your name, e-mail and phone come from your
         account. You can save a draft at any time.
       </Text>
+      <RestoredDraftNote draft={draft} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label="State of origin"

@@ -2,7 +2,10 @@ import type { TJambSubject, TMissingPart, TOffering } from '@campusflow/contract
 import { jambSubjects, USE_OF_ENGLISH } from '@campusflow/contracts/jamb-subjects';
 import { MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
+import { useFormDraft } from '@/lib/use-form-draft.ts';
 import type { StepProps } from './apply-details-steps.tsx';
+import { isJambDraft, type JambDraft, stepDraftName } from './step-drafts.ts';
 import { OwedAlert, StepButtons, useStepSave } from './step-save.tsx';
 import { CutOffWarning, SubjectsWarning } from './utme-warnings.tsx';
 
@@ -19,12 +22,32 @@ const owedMessages: Partial<Record<TMissingPart, string>> = {
 /** The JAMB number, the UTME score (warned, not stopped, below the cut-off) and four subjects. */
 export function JambStep(props: StepProps & { offering: TOffering | undefined }) {
   const { application } = props;
-  const step = useStepSave('jamb', props.onDone);
-  const [jambNo, setJambNo] = useState(application.jambNo ?? '');
-  const [score, setScore] = useState<number | string>(application.utmeScore ?? '');
+  const step = useStepSave('jamb', props.onDone, () => draft.clear());
   // Subjects saved before the JAMB list was enforced are dropped here, to be chosen again.
   const saved = application.utmeSubjects.filter(isJambSubject);
-  const [subjects, setSubjects] = useState<TJambSubject[]>(saved.length ? saved : [USE_OF_ENGLISH]);
+  const fromServer: JambDraft = {
+    jambNo: application.jambNo ?? '',
+    score: application.utmeScore ?? '',
+    subjects: saved.length ? saved : [USE_OF_ENGLISH],
+  };
+  const [jambNo, setJambNo] = useState(fromServer.jambNo);
+  const [score, setScore] = useState<number | string>(fromServer.score);
+  const [subjects, setSubjects] = useState<TJambSubject[]>(
+    fromServer.subjects.filter(isJambSubject),
+  );
+  const draft = useFormDraft<JambDraft>({
+    form: stepDraftName('jamb'),
+    recordId: application.id,
+    version: 1,
+    accept: isJambDraft,
+    values: { jambNo, score, subjects },
+    serverValues: fromServer,
+    restore: (kept) => {
+      setJambNo(kept.jambNo);
+      setScore(kept.score);
+      setSubjects(kept.subjects.filter(isJambSubject));
+    },
+  });
   const owed = (part: TMissingPart, empty: boolean) =>
     step.owed.includes(part) && empty ? owedMessages[part] : undefined;
   const subjectError = Object.entries(step.errors).find(([k]) => k.startsWith('utmeSubjects'));
@@ -41,6 +64,7 @@ export function JambStep(props: StepProps & { offering: TOffering | undefined })
     );
   return (
     <Stack gap="sm">
+      <RestoredDraftNote draft={draft} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label="JAMB registration number"

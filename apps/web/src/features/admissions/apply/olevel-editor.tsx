@@ -20,6 +20,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import * as z from 'zod/mini';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
+import { useFormDraft } from '@/lib/use-form-draft.ts';
+import { isOlevelDraft, stepDraftName } from './step-drafts.ts';
 
 const commonSubjects = [
   'English Language',
@@ -61,16 +64,29 @@ const blankSitting = (): TOlevelSitting => ({
 
 const ZSittings = z.array(ZOlevelSitting);
 
-/** Up to two O'level sittings (exam body, year, number, nine subjects with grades). */
+/**
+ * Up to two O'level sittings (exam body, year, number, nine subjects with grades), kept as a
+ * draft of the application (`applicationId`) until saved: `onSave` calls `saved` on success.
+ */
 export function OlevelEditor(props: {
+  applicationId: string;
   value: TOlevelSitting[];
   saving: boolean;
   disabled?: boolean;
-  onSave: (sittings: TOlevelSitting[]) => void;
+  onSave: (sittings: TOlevelSitting[], saved: () => void) => void;
 }) {
-  const [sittings, setSittings] = useState<TOlevelSitting[]>(
-    props.value.length ? props.value : [blankSitting()],
-  );
+  const [start] = useState(() => (props.value.length ? props.value : [blankSitting()]));
+  const [sittings, setSittings] = useState<TOlevelSitting[]>(start);
+  const draft = useFormDraft({
+    form: stepDraftName('olevel'),
+    recordId: props.applicationId,
+    version: 1,
+    accept: isOlevelDraft,
+    values: sittings,
+    serverValues: start,
+    restore: setSittings,
+    enabled: !props.disabled,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const change = (index: number, next: Partial<TOlevelSitting>) =>
     setSittings((all) => all.map((s, i) => (i === index ? { ...s, ...next } : s)));
@@ -84,11 +100,12 @@ export function OlevelEditor(props: {
       return;
     }
     setProblem(null);
-    props.onSave(checked.data);
+    props.onSave(checked.data, draft.clear);
   };
 
   return (
     <Stack gap="md">
+      <RestoredDraftNote draft={draft} />
       {sittings.map((sitting, index) => (
         <Card key={`sitting-${index.toString()}`} withBorder padding="sm">
           <Stack gap="sm">

@@ -10,9 +10,10 @@ import { owedIn, type TWizardStep } from './wizard-steps.ts';
 /**
  * Saving one step of the wizard. A draft saves whatever is filled in; moving on saves too, then
  * goes on only when the server no longer misses any part of this step, and otherwise keeps the
- * applicant here with each missing part named (`owed`).
+ * applicant here with each missing part named (`owed`). `onSaved` hears of every save (the
+ * step's draft is then done).
  */
-export function useStepSave(step: TWizardStep, onDone: () => void) {
+export function useStepSave(step: TWizardStep, onDone: () => void, onSaved?: () => void) {
   const change = useApplicationChange();
   const [owed, setOwed] = useState<TMissingPart[]>([]);
   const save = (body: TApplicationUpdate, moveOn: boolean) =>
@@ -20,6 +21,7 @@ export function useStepSave(step: TWizardStep, onDone: () => void) {
       { kind: 'update', body },
       {
         onSuccess: (application) => {
+          onSaved?.();
           const left = moveOn ? owedIn(step, application.missing) : [];
           setOwed(left);
           if (!moveOn) notify.success('Your answers are saved. You can finish this step later.');

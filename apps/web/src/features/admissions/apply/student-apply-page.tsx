@@ -176,12 +176,18 @@ function DraftWizard(props: { application: TApplication; offerings: TOffering[] 
         </Alert>
       ) : null}
       <OlevelEditor
+        applicationId={application.id}
         value={application.olevelSittings}
         saving={change.isPending}
-        onSave={(olevelSittings) =>
+        onSave={(olevelSittings, saved) =>
           change.mutate(
             { kind: 'update', body: { olevelSittings } },
-            { onSuccess: application.entryMode === 'direct_entry' ? undefined : next },
+            {
+              onSuccess: () => {
+                saved();
+                if (application.entryMode !== 'direct_entry') next();
+              },
+            },
           )
         }
       />

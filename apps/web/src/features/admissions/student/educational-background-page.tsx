@@ -16,13 +16,19 @@ export function EducationalBackgroundPage() {
       {(application) => (
         <Stack gap="lg">
           <OlevelEditor
+            applicationId={application.id}
             value={application.olevelSittings}
             saving={change.isPending}
             disabled={application.stage !== 'draft'}
-            onSave={(olevelSittings) =>
+            onSave={(olevelSittings, saved) =>
               change.mutate(
                 { kind: 'update', body: { olevelSittings } },
-                { onSuccess: () => notify.success('Your results have been saved.') },
+                {
+                  onSuccess: () => {
+                    saved();
+                    notify.success('Your results have been saved.');
+                  },
+                },
               )
             }
           />

@@ -7,8 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useForm } from '@/lib/use-form.ts';
+import { useFormDraft } from '@/lib/use-form-draft.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
 import { audienceCountQuery, messagingApi, useRefreshCampaigns } from '../messaging-api.ts';
 import { messagingPaths } from '../messaging-paths.ts';
@@ -19,6 +21,7 @@ import {
   audienceOf,
   type ComposerValues,
   composerFrom,
+  isComposerValues,
   messageOf,
   validateComposer,
 } from './composer-values.ts';
@@ -30,9 +33,17 @@ import { PlaceholderButtons } from './placeholder-buttons.tsx';
  * a preview for any recipient beside it; sending asks first, then opens the delivery page.
  */
 export function ComposePanel(props: { template?: TMessageTemplate }) {
-  const form = useForm<ComposerValues>({
-    initialValues: composerFrom(props.template),
-    validate: validateComposer,
+  const [start] = useState(() => composerFrom(props.template));
+  const form = useForm<ComposerValues>({ initialValues: start, validate: validateComposer });
+  // A message being written survives a reload or a dropped connection, until it is sent.
+  const draft = useFormDraft({
+    form: 'composer',
+    recordId: props.template?.key ?? 'new',
+    version: 1,
+    accept: isComposerValues,
+    values: form.values,
+    serverValues: start,
+    restore: form.setValues,
   });
   const navigate = useNavigate();
   const refresh = useRefreshCampaigns();
@@ -47,6 +58,7 @@ export function ComposePanel(props: { template?: TMessageTemplate }) {
   const send = useFormMutation(form, {
     mutationFn: (v: ComposerValues) => messagingApi.send(messageOf(v)),
     onSuccess: async (campaign) => {
+      draft.clear();
       setConfirming(false);
       const n = campaign.recipients - campaign.counts.opted_out;
       notify.success(
@@ -75,6 +87,7 @@ export function ComposePanel(props: { template?: TMessageTemplate }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
+            <RestoredDraftNote draft={draft} />
             {send.error ? (
               <Alert color="red" role="alert">
                 {send.error}

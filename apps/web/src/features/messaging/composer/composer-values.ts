@@ -1,4 +1,5 @@
 import {
+  audienceGroups,
   type TAudience,
   type TAudienceGroup,
   type TCampaignFormInput,
@@ -48,6 +49,28 @@ export function composerFrom(template: TMessageTemplate | undefined): ComposerVa
     body: template.body,
     essential: template.essential,
   };
+}
+
+const choiceFields = [
+  'facultyId',
+  'departmentId',
+  'programmeId',
+  'level',
+  'stage',
+  'role',
+] as const;
+const textFields = ['list', 'subject', 'body'] as const;
+
+/** Whether a kept draft (lib/form-draft.ts) still has the composer's fields. */
+export function isComposerValues(value: unknown): value is ComposerValues {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (audienceGroups as readonly unknown[]).includes(v.group) &&
+    choiceFields.every((k) => v[k] === null || typeof v[k] === 'string') &&
+    textFields.every((k) => typeof v[k] === 'string') &&
+    typeof v.essential === 'boolean'
+  );
 }
 
 const orUndefined = (value: string | null) => (value ? value : undefined);

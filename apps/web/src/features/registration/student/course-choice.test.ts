@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choiceOf,
   groupCourses,
   hasChanges,
+  isCourseIds,
   lockedReason,
   type Offer,
   seatsLabel,
@@ -110,5 +112,12 @@ describe('the groups and the changes', () => {
     expect(hasChanges(['a', 'b'], new Set(['b', 'a']))).toBe(false);
     expect(hasChanges(['a', 'b'], new Set(['a']))).toBe(true);
     expect(hasChanges([], new Set(['a']))).toBe(true);
+  });
+
+  it('keeps a draft of the ticks as sorted ids, and takes back only a list of ids', () => {
+    expect(choiceOf([offer('b', 2), offer('a', 3)])).toEqual(['a', 'b']);
+    expect(isCourseIds(['a', 'b'])).toBe(true);
+    expect(isCourseIds([1])).toBe(false);
+    expect(isCourseIds({ a: true })).toBe(false);
   });
 });

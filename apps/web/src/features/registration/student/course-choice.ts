@@ -95,3 +95,11 @@ export function groupCourses(courses: readonly Offer[]): CourseGroup[] {
 export function hasChanges(saved: readonly string[], chosen: ReadonlySet<string>): boolean {
   return saved.length !== chosen.size || saved.some((id) => !chosen.has(id));
 }
+
+/** The ticked courses as a draft keeps them (lib/use-form-draft.ts): their ids, in one order. */
+export const choiceOf = (courses: readonly Pick<Offer, 'courseId'>[]): string[] =>
+  courses.map((c) => c.courseId).sort();
+
+/** Whether a kept draft is still a list of course ids. */
+export const isCourseIds = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');

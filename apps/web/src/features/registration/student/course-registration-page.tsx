@@ -52,6 +52,7 @@ function Loaded(props: { data: TMyRegistration }) {
           key={registration.updatedAt}
           proposal={proposal}
           registration={registration}
+          periodId={period?.id ?? 'none'}
           readOnly
         />
       ) : proposal && !blocked ? (
@@ -61,6 +62,7 @@ function Loaded(props: { data: TMyRegistration }) {
             key={registration?.updatedAt ?? 'new'}
             proposal={proposal}
             registration={registration}
+            periodId={period?.id ?? 'none'}
             readOnly={false}
           />
         </WaitingRoomGate>

@@ -2,11 +2,15 @@ import type { TMyRegistration } from '@campusflow/contracts';
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
 import { notify } from '@/lib/toast.ts';
+import { useFormDraft } from '@/lib/use-form-draft.ts';
 import { useSaveRegistration } from '../registration-api.ts';
 import { useJoinWaitlist, useLeaveWaitlist } from '../waitlist-api.ts';
 import {
+  choiceOf,
   hasChanges,
+  isCourseIds,
   type Offer,
   submitProblems,
   totalUnits,
@@ -26,13 +30,26 @@ type Proposal = NonNullable<TMyRegistration['proposal']>;
 export function RegistrationForm(props: {
   proposal: Proposal;
   registration: TMyRegistration['registration'];
+  /** The registration period: the record the ticks are kept for until saved. */
+  periodId: string;
   readOnly: boolean;
 }) {
   const { proposal, registration } = props;
   const courses = proposal.courses;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(
-    () => new Set(courses.filter((c) => c.chosen).map((c) => c.courseId)),
-  );
+  const [fromServer] = useState(() => choiceOf(courses.filter((c) => c.chosen)));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(fromServer));
+  // Ticks not yet saved survive a reload or a dropped connection (only courses still offered).
+  const draft = useFormDraft({
+    form: 'course-registration',
+    recordId: props.periodId,
+    version: 1,
+    accept: isCourseIds,
+    values: choiceOf(courses.filter((c) => chosen.has(c.courseId))),
+    serverValues: fromServer,
+    enabled: !props.readOnly,
+    restore: (ids) =>
+      setChosen(new Set(ids.filter((id) => courses.some((c) => c.courseId === id)))),
+  });
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,6 +57,7 @@ export function RegistrationForm(props: {
 
   const save = useSaveRegistration({
     saved: (_r, submitted) => {
+      draft.clear();
       setPending(null);
       notify.success(submitted ? 'Your courses were submitted for approval.' : 'Draft saved.');
     },
@@ -83,6 +101,7 @@ export function RegistrationForm(props: {
           Saving or submitting these courses sends your registration back to your HOD for approval.
         </Alert>
       ) : null}
+      <RestoredDraftNote draft={draft} />
       <CourseList
         courses={courses}
         chosen={chosen}

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { LineCorrection, useOpenCorrections } from '../amendments/line-correction.tsx';
 import { SheetCorrections } from '../amendments/sheet-corrections.tsx';
@@ -18,9 +19,10 @@ import { SheetStateBadge } from './sheet-state-badge.tsx';
 import { SheetUploadModal } from './sheet-upload-modal.tsx';
 import { type SaveState, useSheetAutosave } from './use-sheet-autosave.ts';
 
-function SaveStatus(props: { state: SaveState; pending: number; invalid: number }) {
-  const [text, color] =
-    props.state === 'retrying'
+function SaveStatus(props: { state: SaveState; held: boolean; pending: number; invalid: number }) {
+  const [text, color] = props.held
+    ? ['Restored scores not saved yet', 'orange']
+    : props.state === 'retrying'
       ? ['Not saved — will retry', 'red']
       : props.invalid > 0
         ? [`Fix the marked score${props.invalid === 1 ? '' : 's'} to save`, 'red']
@@ -84,7 +86,12 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
             CA /{sheet.caMax} · Exam /{sheet.examMax}
           </Text>
           {readOnly ? null : (
-            <SaveStatus state={autosave.state} pending={autosave.pending} invalid={invalid} />
+            <SaveStatus
+              state={autosave.state}
+              held={autosave.held}
+              pending={autosave.pending}
+              invalid={invalid}
+            />
           )}
         </Group>
         <Group gap="xs">
@@ -115,6 +122,15 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
           )}
         </Group>
       </Group>
+      {readOnly ? null : (
+        <RestoredDraftNote draft={autosave.restored}>
+          {autosave.held ? (
+            <Button size="xs" onClick={autosave.keep}>
+              Keep and save
+            </Button>
+          ) : null}
+        </RestoredDraftNote>
+      )}
       {sheet.state === 'draft' && sheet.returnReason ? (
         <Alert color="orange" title="Returned to you" data-testid="return-reason">
           {sheet.returnReason}

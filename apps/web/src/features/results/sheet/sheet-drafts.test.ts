@@ -1,5 +1,14 @@
+import type { TScoreLine } from '@campusflow/contracts/results';
 import { describe, expect, it } from 'vitest';
-import { batchOf, checkDraft, type Draft, settle, withDraft } from './sheet-drafts.ts';
+import {
+  batchOf,
+  checkDraft,
+  type Draft,
+  isDrafts,
+  settle,
+  unsavedOf,
+  withDraft,
+} from './sheet-drafts.ts';
 
 const maxima = { caMax: 30, examMax: 70 };
 const check = (id: string, draft: Draft) => checkDraft(id, draft, maxima, undefined);
@@ -53,5 +62,22 @@ describe('pending lines', () => {
     const sent = { a: d('11', '50'), c: d('5', '6') };
     const now = { a: d('11', '50'), c: d('5', '60'), b: d('31', '1') };
     expect(settle(now, sent)).toEqual({ c: d('5', '60'), b: d('31', '1') });
+  });
+});
+
+describe('lines kept in the browser', () => {
+  it('are taken back only with the shape of drafts', () => {
+    expect(isDrafts({ a: d('1', '2') })).toBe(true);
+    expect(isDrafts({})).toBe(true);
+    expect(isDrafts({ a: { ca: 1, exam: '2', absent: false } })).toBe(false);
+    expect(isDrafts([d('1', '2')])).toBe(false);
+    expect(isDrafts('x')).toBe(false);
+  });
+
+  it('restore what the server does not have, for students still on the sheet', () => {
+    const line = (enrollmentId: string, ca: number | null) =>
+      ({ enrollmentId, ca, exam: null, absent: false }) as TScoreLine;
+    const kept = { a: d('11', ''), b: d('5', ''), gone: d('1', '1') };
+    expect(unsavedOf(kept, [line('a', 10), line('b', 5)])).toEqual({ a: d('11', '') });
   });
 });

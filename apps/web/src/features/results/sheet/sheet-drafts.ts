@@ -101,28 +101,35 @@ export function settle(drafts: Drafts, sent: Drafts): Drafts {
   );
 }
 
-const storageKey = (sheetId: string) => `campusflow.score-drafts.${sheetId}`;
-
-/** Unsaved lines kept in the browser by sheet, so a reload or a lost connection loses nothing. */
-export const draftStore = {
-  load(sheetId: string): Drafts {
-    try {
-      const raw = localStorage.getItem(storageKey(sheetId));
-      const parsed: unknown = raw ? JSON.parse(raw) : {};
-      return parsed && typeof parsed === 'object' ? (parsed as Drafts) : {};
-    } catch {
-      return {};
-    }
-  },
-  save(sheetId: string, drafts: Drafts) {
-    try {
-      if (Object.keys(drafts).length === 0) localStorage.removeItem(storageKey(sheetId));
-      else localStorage.setItem(storageKey(sheetId), JSON.stringify(drafts));
-    } catch {
-      // Storage full or blocked: the drafts still live in the page and are sent as usual.
-    }
-  },
+const isDraft = (value: unknown): value is Draft => {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.ca === 'string' && typeof v.exam === 'string' && typeof v.absent === 'boolean';
 };
+
+/** Whether lines kept in the browser (lib/form-draft.ts) still have the shape of drafts. */
+export function isDrafts(value: unknown): value is Drafts {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isDraft)
+  );
+}
+
+/**
+ * Kept lines worth restoring: of students still on the sheet, and not what the server already
+ * has (a save that landed just before the page was left).
+ */
+export function unsavedOf(kept: Drafts, lines: readonly TScoreLine[]): Drafts {
+  const saved = new Map(lines.map((l) => [l.enrollmentId, draftOf(l)]));
+  return Object.fromEntries(
+    Object.entries(kept).filter(([id, draft]) => {
+      const line = saved.get(id);
+      return line !== undefined && !same(line, draft);
+    }),
+  );
+}
 
 /** Counts as the page shows them: a line's standing by what is typed. */
 export function countStatuses(statuses: readonly ScoreOutcome['status'][]) {
