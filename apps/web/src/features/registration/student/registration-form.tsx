@@ -27,6 +27,8 @@ export function RegistrationForm(props: {
   proposal: Proposal;
   registration: TMyRegistration['registration'];
   readOnly: boolean;
+  /** After a save or submission, before the page reads the registration again. */
+  onSaved?: () => void;
 }) {
   const { proposal, registration } = props;
   const courses = proposal.courses;
@@ -41,6 +43,7 @@ export function RegistrationForm(props: {
   const save = useSaveRegistration({
     saved: (_r, submitted) => {
       setPending(null);
+      props.onSaved?.();
       notify.success(submitted ? 'Your courses were submitted for approval.' : 'Draft saved.');
     },
     refused: (error) => {
