@@ -2,9 +2,24 @@ import type { TMyRegistration } from '@campusflow/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpPreRegistered } from './support/accounts.ts';
+import {
+  type AdmissionsSetup,
+  ApplicantPages,
+  admissionsPaths,
+  ensureAdmissions,
+  registerApplicantByApi,
+} from './support/admissions.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { canvasPng } from './support/images.ts';
-import { activate, expectFocused, focusedElement, skipToMain, tabTo } from './support/keyboard.ts';
+import {
+  activate,
+  expectFocused,
+  focusedElement,
+  pickOption,
+  skipToMain,
+  tabTo,
+  typeInto,
+} from './support/keyboard.ts';
 import { ensureFees, StudentFeesPage } from './support/payments.ts';
 import { CourseRegistrationPage, RegistrationSetup } from './support/registration.ts';
 import { apiAs, signedIn } from './support/session.ts';
@@ -121,5 +136,113 @@ describe('keyboard alone, as a student', () => {
       await hos.close();
       await context.close();
     }
+  });
+
+  it('applies through the wizard: every step, the documents, the fee and the submission', async () => {
+    const admissions: AdmissionsSetup = await ensureAdmissions(browser);
+    const stamp = Date.now().toString().slice(-8);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await registerApplicantByApi(page, {
+      name: `Amaka Keyboard${stamp}`,
+      email: `amaka.${stamp}@applicant.test`,
+      phone: `0818${stamp.slice(-7)}`,
+      password: 'Applicant-2026',
+    });
+    // File pickers are caught from the start of the page, so none opens before Playwright
+    // listens (it starts catching them when the first listener is added).
+    page.on('filechooser', () => undefined);
+    const apply = new ApplicantPages(page);
+    // Each step's heading takes the focus when the wizard moves on, so the next field is a
+    // few presses of Tab away.
+    const arriveAt = async (step: string) => {
+      await apply.stepHeading(step).waitFor();
+      await expectFocused(apply.stepHeading(step));
+    };
+    const saveAndContinue = () =>
+      activate(page, page.getByRole('button', { name: 'Save and continue' }), { max: 4 });
+
+    await page.goto(admissionsPaths.apply);
+    await skipToMain(page);
+    const card = page.getByTestId('offering').filter({ hasText: admissions.programmeName });
+    await activate(page, card.getByRole('button', { name: 'Apply for this programme' }), {
+      max: 40,
+    });
+    // The button is gone with the list: the wizard's first step takes the focus.
+    await arriveAt('Programme');
+    await saveAndContinue();
+
+    await arriveAt('Personal details');
+    const combobox = (name: string) => page.getByRole('combobox', { name, exact: true });
+    await pickOption(page, combobox('State of origin'), 'Enugu', { max: 4, filter: 'Enug' });
+    await pickOption(page, combobox('Local government area'), 'Nsukka', { max: 1, filter: 'Nsu' });
+    // A date field takes its digits in order: month, day, year.
+    await typeInto(page, page.getByLabel('Date of birth'), '04122007', { max: 1 });
+    // Chromium's date field: Tab leaves the year, then the field.
+    await typeInto(page, page.getByLabel('Home address'), '4 University Road, Nsukka', { max: 2 });
+    await typeInto(page, page.getByLabel("Next of kin's name"), 'Chioma Ude', { max: 1 });
+    await typeInto(page, page.getByLabel("Next of kin's phone"), '08035550199', { max: 1 });
+    await typeInto(page, page.getByLabel('Relationship (optional)'), 'Mother', { max: 1 });
+    await saveAndContinue();
+
+    await arriveAt('JAMB and UTME');
+    await typeInto(page, page.getByLabel('JAMB registration number'), `${stamp}KB`, { max: 4 });
+    await typeInto(page, page.getByLabel('UTME score'), '268', { max: 1 });
+    const subjects = combobox('UTME subjects');
+    for (const subject of ['Mathematics', 'Physics', 'Chemistry']) {
+      await pickOption(page, subjects, subject, { max: 1, filter: subject });
+    }
+    await page.keyboard.press('Escape');
+    await saveAndContinue();
+
+    await arriveAt("O'level results");
+    await typeInto(page, page.getByLabel('Exam number'), '4250177002', { max: 4 });
+    for (const [i, subject] of ['Physics', 'Chemistry', 'Biology'].entries()) {
+      await activate(page, page.getByRole('button', { name: 'Add subject' }), { max: 12 });
+      // The new row comes before the button: back to its subject.
+      await typeInto(page, combobox(`Subject ${i + 3}`), subject, { max: 3, back: true });
+      await page.keyboard.press('Escape');
+    }
+    await activate(page, page.getByRole('button', { name: 'Save results' }), { max: 12 });
+
+    await arriveAt('Documents');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    for (const kind of ['olevel_result', 'jamb_result']) {
+      const document = page.getByTestId(`document-${kind}`);
+      await tabTo(page, document.getByRole('button', { name: 'Upload' }), { max: 12 });
+      // Enter on the button opens the system's file picker, as a click would.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.keyboard.press('Enter'),
+      ]);
+      await chooser.setFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+      await document.getByText(`${kind}.pdf`).waitFor();
+      // Its Upload button is gone: the document's card has the focus.
+      await expectFocused(document);
+    }
+    await activate(page, page.getByRole('button', { name: 'Continue' }), { max: 12 });
+
+    await arriveAt('Review and submit');
+    await page.getByText('Everything is filled in.').waitFor();
+    await activate(page, page.getByRole('button', { name: 'Pay application fee' }), { max: 20 });
+    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+    await activate(page, confirm.getByRole('button', { name: /^Pay ₦/ }), { max: 3 });
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox checkout' });
+    await activate(page, sandbox.getByRole('button', { name: 'Approve payment' }), { max: 4 });
+    await page.getByTestId('application-fee').getByText(/^Paid/).waitFor();
+    await expectFocused(page.getByTestId('payment-result'));
+
+    await activate(page, page.getByRole('button', { name: 'Submit application' }), {
+      max: 6,
+      back: true,
+    });
+    await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Submit' }), {
+      max: 4,
+    });
+    await page.getByText('Your application has been submitted.').first().waitFor();
+    expect(await focusedElement(page)).not.toBe('the page body');
+    await expectFocused(page.getByTestId('application-submitted'));
+    await context.close();
   });
 });

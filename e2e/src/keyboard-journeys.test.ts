@@ -38,7 +38,7 @@ describe('keyboard alone, signed out', () => {
     await tabTo(page, page.getByRole('button', { name: 'Log in' }), { max: 1 });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard/accountant');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { name: 'Accounts', exact: true }).waitFor();
     await context.close();
   });
 

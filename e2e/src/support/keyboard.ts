@@ -52,7 +52,7 @@ export async function typeInto(
   page: Page,
   field: Locator,
   text: string,
-  options: { max?: number; clear?: boolean } = {},
+  options: { max?: number; back?: boolean; clear?: boolean } = {},
 ): Promise<void> {
   await tabTo(page, field, options);
   if (options.clear) {
