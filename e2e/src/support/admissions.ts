@@ -1,6 +1,7 @@
-import type { TEntranceExam, TProgrammeList } from '@campusflow/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { TEntranceExam, TProgrammeList, TSchoolDirectory } from '@campusflow/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { baseUrl } from './browser.ts';
 import { canvasPng } from './images.ts';
 import { ensureSessionFees, payThroughSandbox } from './payments.ts';
 import { choose, signedIn } from './session.ts';
@@ -71,6 +72,35 @@ export async function ensureAdmissions(browser: Browser): Promise<AdmissionsSetu
   expect(created.status).toBe(201);
   await exams.close();
   return { programmeName: programme.name, examId: created.body.id };
+}
+
+/**
+ * An applicant registered at the demo school through the API, with a passport photograph: the
+ * context is signed in as them, for journeys about the application form rather than the sign-up.
+ */
+export async function registerApplicantByApi(
+  page: Page,
+  person: { name: string; email: string; phone: string; password: string },
+): Promise<void> {
+  const context: BrowserContext = page.context();
+  const headers = { origin: baseUrl() };
+  const directory = await context.request.get(`${baseUrl()}/api/v1/schools/directory?q=DEMO`);
+  const school = ((await directory.json()) as TSchoolDirectory).items.find(
+    (s) => s.code === 'DEMO',
+  );
+  if (!school) throw new Error('the demo school is not in the directory');
+  const registered = await context.request.post(`${baseUrl()}/api/v1/auth/register`, {
+    data: { schoolId: school.id, gender: 'female', ...person },
+    headers,
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
+  const passport = await context.request.put(`${baseUrl()}/api/v1/me/passport`, {
+    multipart: {
+      file: { name: 'me.png', mimeType: 'image/png', buffer: await canvasPng(page, 320) },
+    },
+    headers,
+  });
+  if (!passport.ok()) throw new Error(`passport upload failed: ${await passport.text()}`);
 }
 
 /** The applicant's side: registering, the passport photo, the form, the fee, the offer. */

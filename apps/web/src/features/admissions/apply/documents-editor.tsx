@@ -1,6 +1,6 @@
 import type { TApplication, TDocumentKind } from '@campusflow/contracts';
 import { Anchor, Badge, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { openFile, uploadFile } from '@/lib/files-api.ts';
 import { notify, notifyError } from '@/lib/toast.ts';
@@ -23,6 +23,9 @@ export function DocumentsEditor(props: { application: TApplication }) {
   const { application } = props;
   const change = useApplicationChange();
   const [uploading, setUploading] = useState<string | null>(null);
+  // A kind that takes one document loses its Upload button, the one pressed, once it has it:
+  // its card takes the focus instead of the page body (issue 20).
+  const cards = useRef<Partial<Record<TDocumentKind, HTMLDivElement | null>>>({});
   const locked = application.stage !== 'draft';
 
   const upload = async (kind: TDocumentKind, file: File | null) => {
@@ -40,6 +43,7 @@ export function DocumentsEditor(props: { application: TApplication }) {
       const stored = await uploadFile(file);
       await change.mutateAsync({ kind: 'attach', documentKind: kind, fileId: stored.id });
       notify.success(`${documentLabels[kind]} uploaded.`);
+      cards.current[kind]?.focus();
     } catch (error) {
       notifyError(error);
     } finally {
@@ -71,7 +75,16 @@ export function DocumentsEditor(props: { application: TApplication }) {
       {kinds.map(({ kind, required }) => {
         const mine = application.documents.filter((d) => d.kind === kind);
         return (
-          <Card key={kind} withBorder padding="sm" data-testid={`document-${kind}`}>
+          <Card
+            key={kind}
+            ref={(card) => {
+              cards.current[kind] = card;
+            }}
+            tabIndex={-1}
+            withBorder
+            padding="sm"
+            data-testid={`document-${kind}`}
+          >
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div>

@@ -27,6 +27,7 @@ import { JambStep } from './jamb-step.tsx';
 import { OfferingCard } from './offering-card.tsx';
 import { OlevelEditor } from './olevel-editor.tsx';
 import { PreviousInstitutionsEditor } from './previous-institutions-editor.tsx';
+import { useFocusOnChange } from './step-focus.ts';
 import { OwedAlert } from './step-save.tsx';
 import { owedIn, resumeStep, stepIndex, stepOfPart, wizardSteps } from './wizard-steps.ts';
 
@@ -152,6 +153,7 @@ function DocumentsStep(props: { application: TApplication; onDone: () => void })
 function DraftWizard(props: { application: TApplication; offerings: TOffering[] }) {
   const { application } = props;
   const [step, setStep] = useWizardStep(application);
+  const heading = useFocusOnChange<HTMLHeadingElement>(step);
   const change = useApplicationChange();
   const next = () => setStep(Math.min(step + 1, wizardSteps.length - 1));
   const check = application.olevelCheck;
@@ -213,12 +215,27 @@ function DraftWizard(props: { application: TApplication; offerings: TOffering[] 
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Title order={3} size="h4" mb="sm">
+        <Title order={3} size="h4" mb="sm" ref={heading} tabIndex={-1}>
           {wizardSteps[step]?.label}
         </Title>
         {content[step]}
       </Grid.Col>
     </Grid>
+  );
+}
+
+function SubmittedCard({ application }: { application: TApplication }) {
+  const card = useFocusOnChange<HTMLDivElement>(application.stage);
+  return (
+    <Card withBorder ref={card} tabIndex={-1} data-testid="application-submitted">
+      <Stack gap="sm">
+        <Text fw={600}>Your application has been submitted.</Text>
+        <ApplicationTracker application={application} />
+        <Anchor component={Link} to="/dashboard/student">
+          See your status and next steps
+        </Anchor>
+      </Stack>
+    </Card>
   );
 }
 
@@ -251,15 +268,7 @@ export function StudentApplyPage() {
       ) : application.stage === 'draft' ? (
         <DraftWizard application={application} offerings={open.data?.items ?? []} />
       ) : (
-        <Card withBorder>
-          <Stack gap="sm">
-            <Text fw={600}>Your application has been submitted.</Text>
-            <ApplicationTracker application={application} />
-            <Anchor component={Link} to="/dashboard/student">
-              See your status and next steps
-            </Anchor>
-          </Stack>
-        </Card>
+        <SubmittedCard application={application} />
       )}
     </Stack>
   );

@@ -36,6 +36,8 @@ export function SandboxCheckoutDialog(props: {
       onClose={() => finish('abandoned')}
       title="Sandbox checkout"
       centered
+      // Every outcome ends on the payment's result, which takes the focus (payment-result.tsx).
+      returnFocus={false}
     >
       {checkout ? (
         <Stack gap="md">

@@ -131,6 +131,7 @@ export function StudentFeesPage() {
             : 'Your fees for the current session.'
         }
       />
+      {payment.dialogs}
       <QueryState
         query={fees}
         isEmpty={(d) => d.fees.length === 0}
@@ -163,7 +164,6 @@ export function StudentFeesPage() {
       </Title>
       <PaymentHistory />
 
-      {payment.dialogs}
       <TransferDialog
         fee={transferFee}
         accounts={fees.data?.staticAccounts ?? []}

@@ -1,6 +1,7 @@
 import type { TMyRegistration } from '@campusflow/contracts';
 import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { LoadError } from '@/components/query-state.tsx';
 import { WaitingRoomGate } from '@/features/waiting-room/gate/waiting-room-gate.tsx';
@@ -28,15 +29,33 @@ function PageSkeleton() {
 function Loaded(props: { data: TMyRegistration }) {
   const { blockers, period, registration, proposal } = props.data;
   const blocked = blockers.length > 0;
+  // A save remounts the form (its key is the saved registration), so the button pressed is gone
+  // or disabled: focus goes to the new state instead of dropping to the page body (issue 20).
+  const status = useRef<HTMLDivElement>(null);
+  const focusAfterSave = useRef(false);
+  const savedAt = registration?.updatedAt;
+  useEffect(() => {
+    if (savedAt && focusAfterSave.current) {
+      focusAfterSave.current = false;
+      status.current?.focus();
+    }
+  }, [savedAt]);
+  const onSaved = () => {
+    focusAfterSave.current = true;
+  };
   return (
     <Stack gap="md">
-      {period && proposal ? (
-        <Group justify="space-between" gap="xs">
-          <PeriodSummary period={period} level={proposal.level} />
-          <RegistrationStateBadge state={registration?.state ?? null} />
-        </Group>
+      {(period && proposal) || registration ? (
+        <Stack gap="md" ref={status} tabIndex={-1} role="region" aria-label="Registration status">
+          {period && proposal ? (
+            <Group justify="space-between" gap="xs">
+              <PeriodSummary period={period} level={proposal.level} />
+              <RegistrationStateBadge state={registration?.state ?? null} />
+            </Group>
+          ) : null}
+          <RegistrationStatus registration={registration} />
+        </Stack>
       ) : null}
-      <RegistrationStatus registration={registration} />
       {blocked ? (
         <RegistrationBlockers blockers={blockers} period={period} />
       ) : period ? (
@@ -64,6 +83,7 @@ function Loaded(props: { data: TMyRegistration }) {
             registration={registration}
             periodId={period?.id ?? 'none'}
             readOnly={false}
+            onSaved={onSaved}
           />
         </WaitingRoomGate>
       ) : null}

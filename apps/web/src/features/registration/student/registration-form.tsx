@@ -33,6 +33,8 @@ export function RegistrationForm(props: {
   /** The registration period: the record the ticks are kept for until saved. */
   periodId: string;
   readOnly: boolean;
+  /** After a save or submission, before the page reads the registration again. */
+  onSaved?: () => void;
 }) {
   const { proposal, registration } = props;
   const courses = proposal.courses;
@@ -59,6 +61,7 @@ export function RegistrationForm(props: {
     saved: (_r, submitted) => {
       draft.clear();
       setPending(null);
+      props.onSaved?.();
       notify.success(submitted ? 'Your courses were submitted for approval.' : 'Draft saved.');
     },
     refused: (error) => {

@@ -5,7 +5,7 @@
 import type { TLecturerScoreSheet } from '@campusflow/contracts/score-entry';
 import { Alert, Button, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
@@ -59,6 +59,16 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
   const autosave = useSheetAutosave(sheet, check);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Submitting takes the sheet's buttons away with the one pressed: focus goes to the notice
+  // that the sheet is now with the HOD, not to the page body (issue 20).
+  const notice = useRef<HTMLDivElement>(null);
+  const justSubmitted = useRef(false);
+  useEffect(() => {
+    if (readOnly && justSubmitted.current) {
+      justSubmitted.current = false;
+      notice.current?.focus();
+    }
+  }, [readOnly]);
   const rows = sheet.lines.map((line) => {
     const saved = draftOf(line);
     const draft = readOnly ? saved : (autosave.drafts[line.enrollmentId] ?? saved);
@@ -69,6 +79,7 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
   const submit = useMutation({
     mutationFn: () => scoreSheetApi.submit(sheet.courseId),
     onSuccess: () => {
+      justSubmitted.current = true;
       notify.success('The score sheet was submitted to the head of department.');
       void cache.refresh();
     },
@@ -137,7 +148,7 @@ function SheetEditor({ sheet }: { sheet: TLecturerScoreSheet }) {
         </Alert>
       ) : null}
       {readOnly ? (
-        <Alert color="blue" variant="light">
+        <Alert color="blue" variant="light" ref={notice} tabIndex={-1}>
           {published
             ? 'This sheet is published: a score is corrected only by a request, approved by the head of department and then the exam officer.'
             : `This sheet is ${sheet.state === 'submitted' ? 'with the head of department' : 'past you'}: its scores can no longer be changed here.`}
