@@ -12,13 +12,23 @@ export type BundleReport = {
   total: number;
 };
 
-/** The gzip size of every JavaScript file a real browser loads for the given pages. */
-export async function measurePageJs(baseUrl: string, pages: string[]): Promise<BundleReport> {
+/**
+ * The gzip size of every JavaScript file a real browser loads for the given pages; with a
+ * session cookie, as that signed-in user (a student's home).
+ */
+export async function measurePageJs(
+  baseUrl: string,
+  pages: string[],
+  cookie?: string,
+): Promise<BundleReport> {
   const browser = await launchBrowser();
   const files = new Set<string>();
   try {
     for (const pagePath of pages) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
+      });
       const page = await context.newPage();
       page.on('response', (response) => {
         const url = new URL(response.url());

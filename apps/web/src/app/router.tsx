@@ -12,6 +12,9 @@ import { installSessionEvents } from './session-events.ts';
 // One chunk per product area, loaded when one of its pages is first opened.
 const academics = () => import('@/features/academics/academics-pages.tsx');
 const admissions = () => import('@/features/admissions/admissions-pages.tsx');
+// A student's first page after signing in, on a phone: only what it shows, not every
+// admissions page (issue 20's JavaScript budget).
+const studentHome = () => import('@/features/admissions/student/student-home-page.tsx');
 const analytics = () => import('@/features/analytics/analytics-pages.tsx');
 const audit = () => import('@/features/audit/audit-pages.tsx');
 const hostels = () => import('@/features/hostels/hostels-pages.tsx');
@@ -185,7 +188,7 @@ export const routes: RouteObject[] = [
                 path: 'student',
                 loader: guards.passportRequired,
                 children: [
-                  { index: true, lazy: page(admissions, 'StudentHomePage') },
+                  { index: true, lazy: page(studentHome, 'StudentHomePage') },
                   { path: 'accomodation', lazy: page(hostels, 'StudentAccommodationPage') },
                   { path: 'apply', lazy: page(admissions, 'StudentApplyPage') },
                   {
