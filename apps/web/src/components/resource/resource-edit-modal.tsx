@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Identified } from '@/lib/resource-api.ts';
 import { useForm } from '@/lib/use-form.ts';
 import { useFormMutation } from '@/lib/use-form-mutation.ts';
-import type { FormProps, ResourceForm } from './resource-types.ts';
+import { addNounLabel, type FormProps, type ResourceForm } from './resource-types.ts';
 
 /** Adds a record (item = null) or changes one, through the resource's form. */
 export function ResourceEditModal<T extends Identified, V extends Record<string, unknown>>(props: {
@@ -22,7 +22,7 @@ export function ResourceEditModal<T extends Identified, V extends Record<string,
     onSuccess: () => props.onClose(),
     ...(spec.fieldNames ? { fieldNames: spec.fieldNames } : {}),
   });
-  const title = item ? (spec.editTitle?.(item) ?? `Edit ${props.noun}`) : `Add a ${props.noun}`;
+  const title = item ? (spec.editTitle?.(item) ?? `Edit ${props.noun}`) : addNounLabel(props.noun);
   return (
     <Modal opened onClose={props.onClose} title={title} size="lg">
       <form onSubmit={save.submit} noValidate>

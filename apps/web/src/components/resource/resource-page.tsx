@@ -12,7 +12,7 @@ import type { Identified } from '@/lib/resource-api.ts';
 import { notifyError } from '@/lib/toast.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { ResourceEditModal } from './resource-edit-modal.tsx';
-import type { ResourcePageProps } from './resource-types.ts';
+import { addNounLabel, type ResourcePageProps } from './resource-types.ts';
 import { SortHeader } from './sort-header.tsx';
 import { useResourceChanges } from './use-resource-changes.ts';
 
@@ -62,7 +62,7 @@ export function ResourcePage<
               </Button>
             ) : null}
             <Button onClick={() => setEditing('new')} disabled={!!props.blocked}>
-              {props.addLabel ?? `Add a ${props.noun}`}
+              {props.addLabel ?? addNounLabel(props.noun)}
             </Button>
           </>
         }

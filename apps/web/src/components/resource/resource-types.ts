@@ -68,3 +68,7 @@ export type ResourcePageProps<T extends Identified & { name: string }, V> = Reso
   /** Why a record cannot always be deleted; a generic line when absent. */
   deleteNote?: ReactNode;
 };
+
+/** "Add a faculty", "Add an academic year": the article a noun takes before it. */
+export const addNounLabel = (noun: string): string =>
+  `Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

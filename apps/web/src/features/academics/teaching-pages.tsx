@@ -1,28 +1,17 @@
 import type { TCourseOffering } from '@campusflow/contracts';
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCount } from '@campusflow/contracts/format';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
+import { StatCard } from '@/components/stat-card.tsx';
 import { RegistrationQueueCard } from '@/features/registration/hod-queue/registration-queue-card.tsx';
 import { SheetsWaitingCard } from '@/features/results/hod/sheets-waiting-card.tsx';
 import { ScoreSheetPanel } from '@/features/results/sheet/score-sheet-panel.tsx';
 import { useMe } from '@/lib/use-me.ts';
 import { CourseDetailPage } from './course-detail-view.tsx';
 import { myCoursesQuery, myDepartmentQuery } from './teaching-api.ts';
-
-function Stat(props: { label: string; value: number | string }) {
-  return (
-    <Card withBorder padding="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {props.label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {props.value}
-      </Text>
-    </Card>
-  );
-}
 
 function OfferingTable(props: {
   items: TCourseOffering[];
@@ -92,11 +81,11 @@ export function TeacherHomePage() {
           ) : (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 2, sm: 3 }}>
-                <Stat label="Session" value={data.sessionName ?? ''} />
-                <Stat label="Courses" value={data.items.length} />
-                <Stat
+                <StatCard label="Session" value={data.sessionName ?? ''} />
+                <StatCard label="Courses" value={formatCount(data.items.length)} />
+                <StatCard
                   label="Students"
-                  value={data.items.reduce((sum, c) => sum + c.studentCount, 0)}
+                  value={formatCount(data.items.reduce((sum, c) => sum + c.studentCount, 0))}
                 />
               </SimpleGrid>
               <Anchor component={Link} to="/dashboard/teacher/courses">
@@ -178,9 +167,9 @@ export function HodHomePage() {
                   </Text>
                 </Group>
                 <SimpleGrid cols={{ base: 3 }}>
-                  <Stat label="Programmes" value={d.programmeCount} />
-                  <Stat label="Students" value={d.studentCount} />
-                  <Stat label="Lecturers" value={d.lecturerCount} />
+                  <StatCard label="Programmes" value={formatCount(d.programmeCount)} />
+                  <StatCard label="Students" value={formatCount(d.studentCount)} />
+                  <StatCard label="Lecturers" value={formatCount(d.lecturerCount)} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
                   <RegistrationQueueCard departmentId={d.id} />
