@@ -1,11 +1,7 @@
-// `npm run bench:registration [-- --students N]`: the course registration case alone, on
-// PostgreSQL only. It creates a fresh database on the server of DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432), seeds an institution of N students (50,000 by default)
-// with two ledger payments a student, measures, and drops the database whatever happens.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '@campusflow/e2e/support/server';
 import { startBare } from './bare.ts';
+import { cpuProfileEnv } from './cpu-profile.ts';
 import { benchRegistration } from './registration.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { SEEDED_STUDENTS, seedInstitution } from './seeded.ts';
@@ -31,12 +27,7 @@ try {
     APP_SECRET: 'bench-secret-bench-secret-bench-secret',
     SEED_DEMO: 'false',
     // BENCH_CPU_PROF=<dir>: the API writes a CPU profile of the measured submits there.
-    ...(process.env.BENCH_CPU_PROF
-      ? {
-          BENCH_CPU_PROF: process.env.BENCH_CPU_PROF,
-          NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`,
-        }
-      : {}),
+    ...cpuProfileEnv(),
     ...database,
   };
   const server = await startServer(serverEnv);

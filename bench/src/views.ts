@@ -1,18 +1,7 @@
-// `npm run bench:views [-- --students N --seconds S --concurrency C --processes P]`: issue 19's closed-loop
-// goals on PostgreSQL, each beside its raw ceiling measured in the same run. A generated
-// institution of N students (50,000 by default) has every first-year registration of this
-// semester approved, so the courses of the lecturer (the seeded administrator, also made a
-// teacher of the six most taken courses) have thousands of takers each. Then, C at a time:
-// - the student home read (`GET /reports/student-home`) and the whole view (with `auth/me`),
-//   against a Fastify + pg point read (goal: the read at 0.6 of it or more);
-// - the teacher home read (`GET /academics/my-courses`) and its view (goal: 10 times the
-//   41 views/s the PHP peer served in issue 19's measurement);
-// - sign-in, each a different student, against argon2id verifications on one core (goal 0.8).
-// `--processes` starts that many API processes on the port (WEB_CONCURRENCY). Printed, never asserted. Drops the database whatever happens.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { closedLoop, type LoopResult, printLoop } from './closed-loop.ts';
+import { cpuProfileEnv } from './cpu-profile.ts';
 import { firstYearStudents, makeStudentsReady } from './registration-data.ts';
 import { measureCeilings } from './rush-ceilings.ts';
 import { benchSignIn } from './scratch-database.ts';
@@ -127,12 +116,7 @@ await onSeededServer(
       WEB_CONCURRENCY: values.processes,
       SIGN_IN_ADDRESS_IDENTIFIERS: '100000',
       SIGN_IN_MAX_FAILURES: '100000',
-      ...(process.env.BENCH_CPU_PROF
-        ? {
-            BENCH_CPU_PROF: process.env.BENCH_CPU_PROF,
-            NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`,
-          }
-        : {}),
+      ...cpuProfileEnv(),
     },
   },
 );
