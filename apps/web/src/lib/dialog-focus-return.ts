@@ -32,9 +32,9 @@ export function watchDialogFocusReturn(): () => void {
   };
 
   const restore = () => {
+    if (!dialog || !focusLost()) return;
     // Only once the dialog is gone (or hidden): a click on its text also leaves focus on the body.
-    const open = dialog?.isConnected && dialog.getClientRects().length > 0;
-    if (!dialog || open || !focusLost()) return;
+    if (dialog.isConnected && dialog.getClientRects().length > 0) return;
     const opener = openers.get(dialog);
     // The opener can be gone too (its row was deleted): the page's content is the next best.
     const target = opener?.isConnected ? opener : document.getElementById('main-content');
