@@ -1,5 +1,13 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ApiError } from './api-client.ts';
+import { drawAttention } from './form-attention.ts';
 
 export type FormErrors = Record<string, string>;
 
@@ -20,20 +28,37 @@ function inputValue(arg: ChangeArg): unknown {
 /**
  * Form state for our pages: values, per-field errors, a validator (usually `zodValidator` of the
  * endpoint's contract schema) and the API's field errors. Inputs take `getInputProps(name)`.
- * Small on purpose: the sign-in pages are on the first-load path.
+ * A refusal (its own checks or the API's field errors) moves focus to the first wrong field and
+ * says how many need attention (form-attention.ts). Small on purpose: the sign-in pages are on
+ * the first-load path.
  */
 export function useForm<V extends Record<string, unknown>>(options: {
   initialValues: V;
   validate?: (values: V) => FormErrors;
 }) {
   const [values, setValues] = useState<V>(options.initialValues);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrorState] = useState<FormErrors>({});
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  // The submitted form, and whether the errors just set are a refusal to draw attention to.
+  const formRef = useRef<ParentNode | null>(null);
+  const attentionRef = useRef(false);
+
+  const setErrors = useCallback((next: SetStateAction<FormErrors>) => {
+    if (typeof next !== 'function' && Object.keys(next).length > 0) attentionRef.current = true;
+    setErrorState(next);
+  }, []);
+
+  useEffect(() => {
+    const count = Object.keys(errors).length;
+    if (!attentionRef.current || count === 0) return;
+    attentionRef.current = false;
+    drawAttention(formRef.current, count);
+  }, [errors]);
 
   const setFieldValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
-    setErrors((prev) => {
+    setErrorState((prev) => {
       if (!(name in prev)) return prev;
       const { [name as string]: _removed, ...rest } = prev;
       return rest;
@@ -44,10 +69,14 @@ export function useForm<V extends Record<string, unknown>>(options: {
     value: (values[name] ?? '') as never,
     onChange: (arg: ChangeArg) => setFieldValue(name, inputValue(arg) as V[typeof name]),
     error: errors[name],
+    // Mantine's PasswordInput marks its input invalid only by a data attribute; this says it.
+    'aria-invalid': errors[name] ? true : undefined,
   });
 
   const onSubmit = (handler: (values: V) => unknown) => (event?: FormEvent) => {
     event?.preventDefault();
+    const target = event?.currentTarget;
+    if (target && 'querySelector' in target) formRef.current = target;
     const found = options.validate?.(valuesRef.current) ?? {};
     setErrors(found);
     if (Object.keys(found).length === 0) void handler(valuesRef.current);
@@ -55,13 +84,13 @@ export function useForm<V extends Record<string, unknown>>(options: {
 
   const reset = () => {
     setValues(options.initialValues);
-    setErrors({});
+    setErrorState({});
   };
 
   /** All the values at once (a restored draft, lib/use-form-draft.ts); errors start afresh. */
   const replaceValues = useCallback((next: V) => {
     setValues(next);
-    setErrors({});
+    setErrorState({});
   }, []);
 
   return {

@@ -142,7 +142,7 @@ function SettingsForm({ view }: { view: TSchoolSettingsView }) {
             </Group>
           ))}
           {errors.gradingSchemes ? (
-            <Text size="sm" c="red">
+            <Text size="sm" c="red" role="alert">
               {errors.gradingSchemes}
             </Text>
           ) : null}

@@ -84,7 +84,7 @@ export function PricesEditor(props: {
         </Paper>
       ))}
       {errors.prices ? (
-        <Text size="sm" c="red">
+        <Text size="sm" c="red" role="alert">
           {errors.prices}
         </Text>
       ) : null}

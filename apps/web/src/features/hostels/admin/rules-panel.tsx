@@ -221,7 +221,7 @@ function RulesForm({ rules }: { rules: THostelRulesView }) {
             {quotaInput('others', 'others')}
           </SimpleGrid>
           {errors.quotas ? (
-            <Text size="sm" c="red" mt="xs">
+            <Text size="sm" c="red" mt="xs" role="alert">
               {errors.quotas}
             </Text>
           ) : null}

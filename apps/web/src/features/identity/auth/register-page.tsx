@@ -1,7 +1,7 @@
 import { type TRegisterRequest, ZRegisterRequest } from '@campusflow/contracts/identity';
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SchoolPicker } from '@/components/school-picker.tsx';
 import { useForm } from '@/lib/use-form.ts';
@@ -23,6 +23,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const genderId = useId();
   // The school chosen on /apply comes with the link (`?school=CODE`) and is chosen here too.
   const linked = useQuery(linkedSchoolQuery(params.get('school'))).data ?? null;
   const form = useForm<Values>({
@@ -97,18 +98,21 @@ export function RegisterPage() {
             {...form.getInputProps('phone')}
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} id={`${genderId}-label`}>
               Gender
             </Text>
+            {/* Not a Mantine input: its label and error are tied to it by hand. */}
             <SegmentedControl
               data={[
                 { value: 'female', label: 'Female' },
                 { value: 'male', label: 'Male' },
               ]}
+              aria-labelledby={`${genderId}-label`}
+              aria-describedby={form.errors.gender ? `${genderId}-error` : undefined}
               {...form.getInputProps('gender')}
             />
             {form.errors.gender ? (
-              <Text size="xs" c="red">
+              <Text size="xs" c="red" id={`${genderId}-error`}>
                 {form.errors.gender}
               </Text>
             ) : null}
