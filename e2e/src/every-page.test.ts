@@ -35,7 +35,10 @@ const drawIn = (context: BrowserContext, scheme: string) =>
 async function openPage(page: Page, path: string, school: string | null) {
   const suffix = [school, PRODUCT].filter(Boolean).join(' · ');
   await page.goto(`${baseUrl()}${path}`);
-  await expect.poll(() => page.title(), { message: path }).toMatch(new RegExp(`^.+ · ${suffix}$`));
+  // A page names itself once its code and data are in: seconds on a busy machine.
+  await expect
+    .poll(() => page.title(), { message: path, timeout: 15_000 })
+    .toMatch(new RegExp(`^.+ · ${suffix}$`));
   await page.waitForLoadState('networkidle');
   const title = await page.title();
   return title.slice(0, title.length - suffix.length - 3);
@@ -78,7 +81,9 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
         if (pass.viewport === 'desktop') {
           expect(name, path).not.toBe(SCHOOL);
           // The title's name is the page's own heading.
-          await expect.poll(() => headings(user.page), { message: path }).toContain(name);
+          await expect
+            .poll(() => headings(user.page), { message: path, timeout: 5_000 })
+            .toContain(name);
         }
         names.add(name);
         const findings = await findingsOn(user.page, pass);

@@ -18,7 +18,10 @@ afterAll(() => browser?.close());
 /** The page's part of the title once the page has named itself ('' while it has not). */
 async function pageName(page: Page, school: string | null) {
   const suffix = [school, PRODUCT].filter(Boolean).join(' · ');
-  await expect.poll(() => page.title()).toMatch(new RegExp(`^.+ · ${suffix}$`));
+  // A page names itself once its code and data are in: seconds on a busy machine.
+  await expect
+    .poll(() => page.title(), { timeout: 15_000 })
+    .toMatch(new RegExp(`^.+ · ${suffix}$`));
   const title = await page.title();
   return title.slice(0, title.length - suffix.length - 3);
 }
