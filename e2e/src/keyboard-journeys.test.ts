@@ -10,7 +10,12 @@ import {
   tabTo,
   typeInto,
 } from './support/keyboard.ts';
-import { draftSheetOfLecturer, restoreSheet, ScoreSheetPage } from './support/score-sheet.ts';
+import {
+  clearSheet,
+  draftSheetOfLecturer,
+  restoreSheet,
+  ScoreSheetPage,
+} from './support/score-sheet.ts';
 import { type SignedIn, signedIn } from './support/session.ts';
 
 // Issue 20, "Keyboard alone": the journeys of the portal with Tab, Enter, Space and the arrows,
@@ -85,14 +90,7 @@ describe('keyboard alone, as a lecturer', () => {
     arranged = await draftSheetOfLecturer(teacher.api);
     // From a blank sheet, put back as it was when the journey ends (score-sheet.test.ts does
     // the same with the same draft).
-    const blank = arranged.sheet.lines.map((l) => ({
-      enrollmentId: l.enrollmentId,
-      ca: null,
-      exam: null,
-      absent: false,
-    }));
-    const url = `/api/v1/results/courses/${arranged.course.courseId}/sheet/scores`;
-    expect((await teacher.api('PUT', url, { lines: blank })).status).toBe(200);
+    expect(await clearSheet(teacher.api, arranged.sheet)).toBe(200);
   });
   afterAll(async () => {
     if (arranged) await restoreSheet(teacher.api, hod.api, arranged.sheet);

@@ -1,7 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { draftSheetOfLecturer, restoreSheet, ScoreSheetPage } from './support/score-sheet.ts';
+import {
+  clearSheet,
+  draftSheetOfLecturer,
+  restoreSheet,
+  ScoreSheetPage,
+} from './support/score-sheet.ts';
 import { type SignedIn, signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -21,18 +26,7 @@ describe('the lecturer’s score sheet (demo institution)', () => {
     arranged = await draftSheetOfLecturer(teacher.api);
     // The demo's drafts may be half filled: the journey starts from a blank sheet, and the
     // lines it had are put back when it ends.
-    const blank = arranged.sheet.lines.map((l) => ({
-      enrollmentId: l.enrollmentId,
-      ca: null,
-      exam: null,
-      absent: false,
-    }));
-    const cleared = await teacher.api(
-      'PUT',
-      `/api/v1/results/courses/${arranged.course.courseId}/sheet/scores`,
-      { lines: blank },
-    );
-    expect(cleared.status).toBe(200);
+    expect(await clearSheet(teacher.api, arranged.sheet)).toBe(200);
   });
   afterAll(async () => {
     if (arranged) await restoreSheet(teacher.api, hod.api, arranged.sheet);

@@ -79,6 +79,21 @@ export async function draftSheetOfLecturer(teacher: ApiAs, students = 2) {
 }
 
 /**
+ * Empties every line of a draft sheet, so a journey starts from a blank one (restoreSheet puts
+ * the lines back when it ends); the API's status.
+ */
+export async function clearSheet(teacher: ApiAs, sheet: TScoreSheet): Promise<number> {
+  const lines = sheet.lines.map((l: TScoreLine) => ({
+    enrollmentId: l.enrollmentId,
+    ca: null,
+    exam: null,
+    absent: false,
+  }));
+  const url = `/api/v1/results/courses/${sheet.courseId}/sheet/scores`;
+  return (await teacher('PUT', url, { lines })).status;
+}
+
+/**
  * Puts a sheet back as it was: the HOD returns it to draft when it has left, and the lecturer
  * saves the lines it had.
  */
