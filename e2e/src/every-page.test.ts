@@ -66,11 +66,7 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
     "each page of the %s's menu",
     async (role) => {
       const school = role === 'appadmin' ? null : SCHOOL;
-      // The phone runs the app's service worker, as a student's phone would.
-      const user = await signedIn(browser, role, {
-        viewport: pass.viewport,
-        serviceWorkers: pass.viewport === 'phone' ? 'allow' : 'block',
-      });
+      const user = await signedIn(browser, role, { viewport: pass.viewport });
       await drawIn(user.context, pass.scheme);
       const paths = await menuPaths(user.page);
       expect(paths.length).toBeGreaterThan(0);
@@ -98,11 +94,7 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
   );
 
   it('the public pages, each named without a school', async () => {
-    const context = await newContext(
-      browser,
-      viewports[pass.viewport],
-      pass.viewport === 'phone' ? 'allow' : 'block',
-    );
+    const context = await newContext(browser, viewports[pass.viewport]);
     await drawIn(context, pass.scheme);
     const page = await context.newPage();
     const found: Findings = {};

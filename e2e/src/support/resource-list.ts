@@ -3,7 +3,8 @@ import { choose } from './session.ts';
 
 /**
  * A list page on the generic CRUD (`components/resource/resource-page.tsx`): faculties,
- * sessions, the fee schedule. Adding opens "Add a {noun}"; each row has a ⋯ menu.
+ * sessions, the fee schedule. Adding opens "Add a {noun}" ("Add an academic year"); each row
+ * has a ⋯ menu.
  */
 export class ResourceList {
   constructor(
@@ -11,10 +12,15 @@ export class ResourceList {
     readonly noun: string,
   ) {}
 
+  /** The add button's and dialog's name. */
+  get addName(): string {
+    return `Add ${/^[aeiou]/i.test(this.noun) ? 'an' : 'a'} ${this.noun}`;
+  }
+
   /** The add dialog, open. */
   async openAdd(): Promise<Locator> {
-    await this.page.getByRole('button', { name: `Add a ${this.noun}` }).click();
-    return this.page.getByRole('dialog', { name: `Add a ${this.noun}` });
+    await this.page.getByRole('button', { name: this.addName }).click();
+    return this.page.getByRole('dialog', { name: this.addName });
   }
 
   /** Adds a record: `fill` fills the dialog; waits until the dialog has closed. */
