@@ -49,8 +49,9 @@ describe('before the JavaScript', () => {
 });
 
 describe('offline', () => {
-  // Once in a whole-suite run the offline reload did not draw the page (it passes alone, five
-  // times in five): asked once more, with a screenshot of the reload kept, until it is found.
+  // In the whole suite the first attempt has failed at the offline reload, in both runs so far,
+  // and the second passed; alone it passes every time. Asked once more until the cause (some
+  // state an earlier file leaves) is found; the reload's screenshot is kept for that.
   it('keeps the student in the app with their last-seen pages, marked as copies, until it is back', {
     retry: 1,
   }, async () => {
