@@ -6,6 +6,11 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The unit files are
+    // independent (on PGlite each API file has a database of its own), so two run side by side.
+    // On PostgreSQL the API files share one database and the rush tests want the cores to
+    // themselves; the browser journeys run one file at a time (their project says so).
+    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
     projects: [
       {
         test: {

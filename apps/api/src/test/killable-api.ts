@@ -70,8 +70,12 @@ export function startKillableApi(
           await exited;
         },
         stop: async () => {
+          // A clean stop waits for open connections; one left open by a cut request must not
+          // hold the file's clean-up past its time, so the stop turns into a kill after 10 s.
           child.kill('SIGTERM');
+          const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
           await exited;
+          clearTimeout(late);
         },
       });
     });

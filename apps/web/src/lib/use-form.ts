@@ -1,15 +1,8 @@
-import {
-  type FormEvent,
-  type SetStateAction,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
-import { drawAttention } from './form-attention.ts';
+import { type FormErrors, useRefusedErrors } from './use-refused-errors.ts';
 
-export type FormErrors = Record<string, string>;
+export type { FormErrors };
 
 /** The form's name for an API field: a map of the ones that differ, or a function. */
 export type FieldNames = Record<string, string> | ((apiField: string) => string);
@@ -37,24 +30,11 @@ export function useForm<V extends Record<string, unknown>>(options: {
   validate?: (values: V) => FormErrors;
 }) {
   const [values, setValues] = useState<V>(options.initialValues);
-  const [errors, setErrorState] = useState<FormErrors>({});
   const valuesRef = useRef(values);
   valuesRef.current = values;
-  // The submitted form, and whether the errors just set are a refusal to draw attention to.
+  // The submitted form: where a refusal looks for its first wrong field.
   const formRef = useRef<ParentNode | null>(null);
-  const attentionRef = useRef(false);
-
-  const setErrors = useCallback((next: SetStateAction<FormErrors>) => {
-    if (typeof next !== 'function' && Object.keys(next).length > 0) attentionRef.current = true;
-    setErrorState(next);
-  }, []);
-
-  useEffect(() => {
-    const count = Object.keys(errors).length;
-    if (!attentionRef.current || count === 0) return;
-    attentionRef.current = false;
-    drawAttention(formRef.current, count);
-  }, [errors]);
+  const [errors, setErrors, setErrorState] = useRefusedErrors(formRef);
 
   const setFieldValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));

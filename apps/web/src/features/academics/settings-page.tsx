@@ -22,6 +22,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { notify } from '@/lib/toast.ts';
 import { serverFieldErrors } from '@/lib/use-form.ts';
+import { useRefusedErrors } from '@/lib/use-refused-errors.ts';
 import { academicsApi, settingsQuery, useSettingsSaved } from './academics-api.ts';
 
 const feeLabel = (f: string) => f.replace('_', ' ');
@@ -29,7 +30,7 @@ const feeLabel = (f: string) => f.replace('_', ' ');
 function SettingsForm({ view }: { view: TSchoolSettingsView }) {
   const saved = useSettingsSaved();
   const [settings, setSettings] = useState<TSchoolSettings>(view.settings);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useRefusedErrors();
   const patternProblems = validateMatricPattern(settings.matricNumberPattern);
   const example = patternProblems.length
     ? null

@@ -67,11 +67,14 @@ const sessionByToken = preparedPerDatabase((db) =>
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>[number];
 
-const isLive = (row: SessionRow, policy: SessionPolicy, now: Date) =>
-  row.expiresAt.getTime() > now.getTime() &&
-  row.lastSeenAt.getTime() + policy.idleMinutes * 60_000 > now.getTime() &&
-  Boolean(row.userId && row.name) &&
-  row.status === 'active';
+/** What a session row is worth now: the one reading of the idle and absolute limits. */
+function sessionState(row: SessionRow, policy: SessionPolicy, now: Date) {
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) return 'expired';
+  if (!row.userId || !row.name) return 'user_missing';
+  if (row.status !== 'active') return 'suspended';
+  return 'live';
+}
 
 /**
  * The session row of a token. It is read first on a connection left confined to the school
@@ -83,7 +86,7 @@ async function sessionRow(db: DbOrTx, tokenHash: string, policy: SessionPolicy, 
   const [near] = await runInAnySchoolScope(
     async () => await sessionByToken(db).execute({ tokenHash }),
   );
-  if (near && isLive(near, policy, now)) return near;
+  if (near && sessionState(near, policy, now) === 'live') return near;
   const [row] = await runInSchoolScope(
     null,
     async () => await sessionByToken(db).execute({ tokenHash }),
@@ -100,13 +103,13 @@ export async function lookupSession(
 ): Promise<SessionLookup> {
   const row = await sessionRow(db, hashToken(token), policy, now);
   if (!row) return { kind: 'none' };
-  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  if (row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
+  const state = sessionState(row, policy, now);
+  if (state === 'expired') {
     await revokeSession(db, row.sessionId, now);
     return { kind: 'expired' };
   }
-  if (!row.userId || !row.name) return { kind: 'user_missing' };
-  if (row.status !== 'active') {
+  if (state === 'user_missing' || !row.userId || !row.name) return { kind: 'user_missing' };
+  if (state === 'suspended') {
     await revokeSession(db, row.sessionId, now);
     return { kind: 'suspended', userId: row.userId };
   }

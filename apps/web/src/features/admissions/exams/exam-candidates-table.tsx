@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { PagedTable } from '@/components/paged-table.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
+import { useRefusedErrors } from '@/lib/use-refused-errors.ts';
 import { useSearchState } from '@/lib/use-search-state.ts';
 import { ExamScoreCell, scoreRowErrors, typedScoreErrors } from './exam-score-cell.tsx';
 import { ExamScoreUploadModal } from './exam-score-upload-modal.tsx';
@@ -44,7 +45,7 @@ export function ExamCandidatesTable({ exam }: { exam: TEntranceExam }) {
   );
   const eligible = useQuery(eligibleCountQuery(exam.id, exam.status === 'draft'));
   const [drafts, setDrafts] = useState<Drafts>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useRefusedErrors();
   const [uploading, setUploading] = useState(false);
   const changed = Object.entries(drafts).flatMap(([enrollmentId, score]) =>
     score === '' ? [] : [{ enrollmentId, score }],

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notify } from '@/lib/toast.ts';
 import { serverFieldErrors } from '@/lib/use-form.ts';
+import { useRefusedErrors } from '@/lib/use-refused-errors.ts';
 import { zodValidator } from '@/lib/zod-form.ts';
 import { resolvedAccountQuery, setupResources, useRefreshSetup } from './setup-api.ts';
 import { BankSelect } from './setup-bank-select.tsx';
@@ -19,7 +20,7 @@ export function SchoolBankModal(props: { onClose: () => void }) {
   const refresh = useRefreshSetup();
   const [bankId, setBankId] = useState<string | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useRefusedErrors();
   const problems = validate({ bankId, accountNumber });
   const complete = !problems.accountNumber;
   const resolved = useQuery(resolvedAccountQuery(bankId, accountNumber, complete));

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { serverFieldErrors } from '@/lib/use-form.ts';
+import { useRefusedErrors } from '@/lib/use-refused-errors.ts';
 import { documentKindLabels, expiryColors, expiryLabels } from './vehicle-labels.ts';
 import {
   openDocumentFile,
@@ -41,7 +42,7 @@ function DocumentCard(props: {
   const [expiresOn, setExpiresOn] = useState(document?.expiresOn ?? '');
   const [reference, setReference] = useState(document?.reference ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useRefusedErrors();
   const put = usePutVehicleDocument(props.vehicleId);
 
   const save = () => {
