@@ -36,14 +36,17 @@ export function useForm<V extends Record<string, unknown>>(options: {
   const formRef = useRef<ParentNode | null>(null);
   const [errors, setErrors, setErrorState] = useRefusedErrors(formRef);
 
-  const setFieldValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    setErrorState((prev) => {
-      if (!(name in prev)) return prev;
-      const { [name as string]: _removed, ...rest } = prev;
-      return rest;
-    });
-  }, []);
+  const setFieldValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      setValues((prev) => ({ ...prev, [name]: value }));
+      setErrorState((prev) => {
+        if (!(name in prev)) return prev;
+        const { [name as string]: _removed, ...rest } = prev;
+        return rest;
+      });
+    },
+    [setErrorState],
+  );
 
   const getInputProps = (name: keyof V & string) => ({
     value: (values[name] ?? '') as never,
@@ -68,10 +71,13 @@ export function useForm<V extends Record<string, unknown>>(options: {
   };
 
   /** All the values at once (a restored draft, lib/use-form-draft.ts); errors start afresh. */
-  const replaceValues = useCallback((next: V) => {
-    setValues(next);
-    setErrorState({});
-  }, []);
+  const replaceValues = useCallback(
+    (next: V) => {
+      setValues(next);
+      setErrorState({});
+    },
+    [setErrorState],
+  );
 
   return {
     values,
