@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,11 +7,11 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two. The unit files are
-    // independent (on PGlite each API file has a database of its own), so two run side by side.
-    // On PostgreSQL the API files share one database and the rush tests want the cores to
-    // themselves; the browser journeys run one file at a time (their project says so).
-    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The files are
+    // independent (each API file makes schools of its own, on PGlite a database of its own), so
+    // two run side by side, and the PostgreSQL pass's rush tests still overlap for real. The
+    // browser journeys run one file at a time (their project says so).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
