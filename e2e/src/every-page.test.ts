@@ -7,8 +7,8 @@ import { layoutReport } from './support/layout.ts';
 import { menuPaths } from './support/menu-pages.ts';
 import { signedIn, type Viewport } from './support/session.ts';
 
-// Issue 20, one walk over every page of every demo role's menu and the public pages, each
-// loaded twice: in the light scheme on a desktop and in the dark scheme at 360 px. Each time
+// Issue 20, one walk over every page of every demo role's menu, the detail pages those pages
+// link to (one of each kind), and the public pages, each opened twice: in the light scheme on a desktop and in the dark scheme at 360 px. Each time
 // axe-core finds no serious or critical violation of WCAG 2.1 AA; on the desktop the title
 // names the page by its own heading, then the school; at 360 px the page never scrolls sideways.
 
@@ -85,6 +85,26 @@ async function openPage(
   return title.slice(0, title.length - suffix.length - 3);
 }
 
+/**
+ * The pages the current page's content links to past the menu (a course, a sheet, a campaign):
+ * dashboard addresses not yet `seen` and of a kind not yet seen, a kind being the address with
+ * its last part (the record) left off.
+ */
+async function detailLinks(page: Page, seen: Set<string>): Promise<string[]> {
+  const hrefs = await page
+    .locator('#main-content a[href^="/dashboard/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const found: string[] = [];
+  for (const href of hrefs) {
+    const kind = href.replace(/\/[^/]+$/, '/*');
+    if (seen.has(href) || seen.has(kind)) continue;
+    seen.add(href);
+    seen.add(kind);
+    found.push(href);
+  }
+  return found;
+}
+
 /** The headings of the page's own content. */
 const headings = (page: Page) =>
   page.locator('#main-content').getByRole('heading').allTextContents();
@@ -102,6 +122,12 @@ async function findingsOn(page: Page, { viewport }: Pass): Promise<Violation[] |
   return null;
 }
 
+/** How many detail pages each role's walk found past its menu, said once the walks are done. */
+const walked: Record<string, number> = {};
+afterAll(() => {
+  console.info('Detail pages walked past the menus:', JSON.stringify(walked));
+});
+
 describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) => {
   it.each([...roleKeys])(
     "each page of the %s's menu",
@@ -114,8 +140,13 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
       expect(paths.length).toBeGreaterThan(0);
       const found: Findings = {};
       const names = new Set<string>();
-      for (const path of paths) {
+      // The menu's pages, then the detail pages their content links to, one of each kind (the
+      // loop takes the ones added as it goes).
+      const seen = new Set(paths);
+      const pages = [...paths];
+      for (const path of pages) {
         const name = await openPage(user.page, path, school, quiet);
+        if (paths.includes(path)) pages.push(...(await detailLinks(user.page, seen)));
         if (pass.viewport === 'desktop') {
           expect(name, path).not.toBe(SCHOOL);
           // The title's name is the page's own heading.
@@ -131,6 +162,7 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
       expect(found).toEqual({});
       // A menu of several pages has several names: no page borrowed another's.
       if (paths.length > 2) expect(names.size).toBeGreaterThan(1);
+      walked[`${role} ${pass.viewport}`] = pages.length - paths.length;
     },
     180_000,
   );

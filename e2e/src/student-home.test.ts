@@ -1,11 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TMyEnrollment, TMyFees, TMyResults } from '@campusflow/contracts';
 import { naira } from '@campusflow/contracts/format';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { repoRoot } from './support/server.ts';
 import { signedIn } from './support/session.ts';
 import { StudentHome, studentPaths } from './support/student.ts';
 
@@ -22,10 +21,7 @@ async function shot(home: StudentHome, name: string) {
   await screenshot(home.page, name);
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(
-    path.join(repoRoot, 'e2e/screenshots', `${name}.png`),
-    path.join(SHOTS, `${name}.png`),
-  );
+  await home.page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 describe("the enrolled student's home (demo institution)", () => {

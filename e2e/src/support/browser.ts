@@ -53,8 +53,12 @@ export async function newContext(
   return browser.newContext({ baseURL: baseUrl(), viewport, serviceWorkers });
 }
 
-/** Saves a screenshot under e2e/screenshots/ (not committed) for a human to look at. */
+/**
+ * With `E2E_SCREENSHOTS=1`, saves a screenshot under e2e/screenshots/ (not committed) for a human
+ * to look at. Off by default: the pictures assert nothing, and some 130 of them cost CI a minute.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const dir = path.join(repoRoot, 'e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

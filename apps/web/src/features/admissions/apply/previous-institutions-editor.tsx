@@ -12,7 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import * as z from 'zod/mini';
+import { RestoredDraftNote } from '@/components/restored-draft-note.tsx';
+import { useFormDraft } from '@/lib/use-form-draft.ts';
 import { useApplicationChange } from './application-api.ts';
+import { isInstitutionsDraft, stepDraftName } from './step-drafts.ts';
 
 type Institution = TApplication['previousInstitutions'][number];
 const MAX = 3;
@@ -23,18 +26,32 @@ const blank = (): Institution => ({
   yearTo: new Date().getFullYear() - 1,
 });
 
-/** Institutions attended before (direct entry: OND, NCE, A level …), at most three. */
+/**
+ * Institutions attended before (direct entry: OND, NCE, A level …), at most three, kept as a
+ * draft of the application until saved.
+ */
 export function PreviousInstitutionsEditor(props: {
   application: TApplication;
   onSaved?: () => void;
 }) {
   const change = useApplicationChange();
   const locked = props.application.stage !== 'draft';
-  const [rows, setRows] = useState<Institution[]>(
+  const [start] = useState<Institution[]>(() =>
     props.application.previousInstitutions.length
       ? props.application.previousInstitutions
       : [blank()],
   );
+  const [rows, setRows] = useState<Institution[]>(start);
+  const draft = useFormDraft({
+    form: stepDraftName('institutions'),
+    recordId: props.application.id,
+    version: 1,
+    accept: isInstitutionsDraft,
+    values: rows,
+    serverValues: start,
+    restore: setRows,
+    enabled: !locked,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (index: number, next: Partial<Institution>) =>
     setRows((all) => all.map((r, i) => (i === index ? { ...r, ...next } : r)));
@@ -54,11 +71,17 @@ export function PreviousInstitutionsEditor(props: {
     setProblem(null);
     change.mutate(
       { kind: 'update', body: { previousInstitutions: checked.data } },
-      { onSuccess: () => props.onSaved?.() },
+      {
+        onSuccess: () => {
+          draft.clear();
+          props.onSaved?.();
+        },
+      },
     );
   };
   return (
     <Stack gap="sm">
+      <RestoredDraftNote draft={draft} />
       {rows.map((row, index) => (
         <Card key={`institution-${index.toString()}`} withBorder padding="sm">
           <Group justify="space-between" mb="xs">

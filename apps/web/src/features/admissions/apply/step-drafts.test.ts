@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBioDraft, isJambDraft, isOlevelDraft, isProgrammeDraft } from './step-drafts.ts';
+import {
+  isBioDraft,
+  isInstitutionsDraft,
+  isJambDraft,
+  isOlevelDraft,
+  isProgrammeDraft,
+} from './step-drafts.ts';
 
 describe('the wizard’s kept steps take back only their own shape', () => {
   it('programme, personal details and JAMB', () => {
@@ -22,5 +28,18 @@ describe('the wizard’s kept steps take back only their own shape', () => {
     expect(isOlevelDraft([{ ...sitting, year: '2025' }])).toBe(false);
     expect(isOlevelDraft([{ ...sitting, subjects: [{ subject: 'Mathematics' }] }])).toBe(false);
     expect(isOlevelDraft(sitting)).toBe(false);
+  });
+
+  it('direct entry’s institutions attended before', () => {
+    const row = {
+      name: 'Yaba College of Technology',
+      qualification: 'OND',
+      yearFrom: 2021,
+      yearTo: 2023,
+    };
+    expect(isInstitutionsDraft([row])).toBe(true);
+    expect(isInstitutionsDraft([{ ...row, yearTo: '2023' }])).toBe(false);
+    expect(isInstitutionsDraft([{ ...row, name: undefined }])).toBe(false);
+    expect(isInstitutionsDraft(row)).toBe(false);
   });
 });

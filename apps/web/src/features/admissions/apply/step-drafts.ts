@@ -1,11 +1,14 @@
 import type { TApplication, TBioData, TOlevelSitting } from '@campusflow/contracts';
 
+type TPreviousInstitution = TApplication['previousInstitutions'][number];
+
 // The shapes of the wizard's steps as kept in the browser until saved (lib/use-form-draft.ts),
 // and the checks a kept draft must pass to be put back. Documents and the fee are never kept.
 
 /** The form name of a step's draft; the application is the record. */
-export const stepDraftName = (step: 'programme' | 'personal' | 'jamb' | 'olevel') =>
-  `application-${step}`;
+export const stepDraftName = (
+  step: 'programme' | 'personal' | 'jamb' | 'olevel' | 'institutions',
+) => `application-${step}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -50,4 +53,16 @@ export const isOlevelDraft = (value: unknown): value is TOlevelSitting[] =>
       typeof s.examNumber === 'string' &&
       Array.isArray(s.subjects) &&
       s.subjects.every(isSubjectRow),
+  );
+
+/** Direct entry's institutions attended before: a name, a qualification and two years each. */
+export const isInstitutionsDraft = (value: unknown): value is TPreviousInstitution[] =>
+  Array.isArray(value) &&
+  value.every(
+    (row) =>
+      isRecord(row) &&
+      typeof row.name === 'string' &&
+      typeof row.qualification === 'string' &&
+      typeof row.yearFrom === 'number' &&
+      typeof row.yearTo === 'number',
   );
