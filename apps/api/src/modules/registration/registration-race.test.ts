@@ -10,7 +10,7 @@ import {
 } from './registration.tables.ts';
 
 // Limits under a rush, on PostgreSQL with a pool large enough for requests to really overlap
-// (CI's second pass). On PGlite requests take turns and these would prove nothing.
+// (as CI runs them). On PGlite requests take turns and these would prove nothing.
 describe.runIf(onPostgres)('course registration under a rush', () => {
   let t: TestApp;
   beforeAll(async () => {

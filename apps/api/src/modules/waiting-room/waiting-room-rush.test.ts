@@ -6,7 +6,7 @@ import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 import { waitingRoomTickets as tickets } from './waiting-room.tables.ts';
 
 // The room's capacity under a rush, on PostgreSQL with a pool large enough for check-ins to
-// really overlap (CI's second pass). On PGlite requests take turns and this would prove nothing.
+// really overlap (as CI runs them). On PGlite requests take turns and this would prove nothing.
 describe.runIf(onPostgres)('the waiting room under a rush', () => {
   const capacity = 50;
   let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 import { files } from './files.tables.ts';
 
 // A school's file quota under a rush of uploads at once: real concurrency needs PostgreSQL
-// (CI's second pass); on PGlite requests take turns and the test proves nothing, so it waits.
+// (as CI runs them); on PGlite requests take turns and the test proves nothing, so it waits.
 describe.runIf(onPostgres)('the file quota under parallel uploads', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { Client } from '@/test/sandbox-pay.ts';
 import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 
 // Money under a rush, on PostgreSQL with a pool large enough for requests to really overlap
-// (CI's second pass). On PGlite requests take turns and these would prove nothing.
+// (as CI runs them). On PGlite requests take turns and these would prove nothing.
 describe.runIf(onPostgres)('payments settling at once', () => {
   let t: TestApp;
   beforeAll(async () => {

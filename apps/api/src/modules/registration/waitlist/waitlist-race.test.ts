@@ -10,7 +10,7 @@ import { registrationSchool } from '@/test/registration-fixtures.ts';
 import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 
 // Freed seats under a rush, on PostgreSQL with a pool large enough for requests to overlap
-// (CI's second pass). On PGlite requests take turns and this would prove nothing.
+// (as CI runs them). On PGlite requests take turns and this would prove nothing.
 describe.runIf(onPostgres)('the waiting list under a rush', () => {
   let t: TestApp;
   beforeAll(async () => {
