@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -45,6 +46,12 @@ export const users = pgTable(
     authAccountCreated: boolean('auth_account_created').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     passportFileId: uuid('passport_file_id'),
+    /**
+     * Moves on whenever a row the user's own home shows changes (their enrollment, registration,
+     * payments, published results): the database keeps it (migration 0034). With the school's
+     * own mark it tells a cached home whether it still holds.
+     */
+    viewMark: bigint('view_mark', { mode: 'number' }).notNull().default(0),
     /** Everything a search matches, lower-cased, for a trigram index. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(user_org_id, '') || ' ' || coalesce(jamb_no, '') || ' ' || coalesce(phone, ''))`,

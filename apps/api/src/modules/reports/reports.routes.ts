@@ -17,7 +17,7 @@ import { signInsReport } from './admin/sign-ins-report.ts';
 import { admissionsQueueReport } from './queues/admissions-queue.ts';
 import { examsQueueReport } from './queues/exams-queue.ts';
 import { schoolReport } from './school/school-report.ts';
-import { studentHome } from './student/student-home.ts';
+import { StudentHomes } from './student/student-home-cache.ts';
 import { setWeeklySummary, weeklySummaryState } from './weekly/weekly-summary.service.ts';
 
 const tags = ['reports'];
@@ -25,6 +25,7 @@ const tags = ['reports'];
 /** The figures of the officers' homes, and their weekly summary by e-mail. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.services;
+  const homes = new StudentHomes(ctx.db);
 
   app.get(
     '/api/v1/reports/school',
@@ -51,7 +52,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentHome },
       },
     },
-    async (request) => studentHome(ctx.db, requireActor(request)),
+    // Sent as kept (student-home-cache.ts): the response schema above documents it, and is
+    // checked once, when the home is made.
+    async (request, reply) => (await homes.answer(requireActor(request))).send(request, reply),
   );
 
   app.get(

@@ -28,6 +28,12 @@ export const schools = pgTable(
     gatewayFee: text('gateway_fee_bearer', { enum: ['student', 'school'] })
       .notNull()
       .default('student'),
+    /**
+     * Moves on whenever a school-wide row a student's home shows changes (the calendar, the
+     * structure, fees, registration periods, courses, published score sheets): kept by the
+     * database (migration 0034), read beside the user's own mark.
+     */
+    viewMark: bigint('view_mark', { mode: 'number' }).notNull().default(0),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps(),
   },

@@ -13,6 +13,12 @@ export type Actor = {
   roles: TRoleKey[];
   /** The role acted in: the X-Role header when held, or the only role held; else null. */
   role: TRoleKey | null;
+  /**
+   * Where what the user's own pages show stood when the session was read: their mark and their
+   * school's, kept by the database (migration 0034). Null when unknown (no school). A page
+   * cached under the same mark still holds.
+   */
+  viewMark?: string | null;
 };
 
 declare module 'fastify' {

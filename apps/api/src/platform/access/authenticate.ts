@@ -68,6 +68,7 @@ export async function resolveActor(
       schoolId: found.user.schoolId,
       roles: found.user.roles,
       role,
+      viewMark: found.user.viewMark,
     },
     roleNotHeld: claimedButNotHeld,
   };

@@ -15,6 +15,8 @@ export type SessionLookup =
         email: string | null;
         schoolId: string | null;
         roles: TRoleKey[];
+        /** The user's view mark beside their school's (Actor.viewMark). */
+        viewMark: string | null;
       };
     };
 

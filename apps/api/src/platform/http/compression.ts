@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** Brotli at quality 4: its default of 11 costs far more CPU per answer than it saves. */
+export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4 };
+
 /**
  * Compresses JSON (problem+json too), CSV and other text answers of 1 KB or more, brotli or gzip
- * as the client's Accept-Encoding prefers. Brotli at quality 4 (its default of 11 costs
- * far more CPU per request than it saves in bytes). Static assets the web build
+ * as the client's Accept-Encoding prefers (brotli at BROTLI_PARAMS). Static assets the web build
  * precompressed already carry Content-Encoding and are left alone; PDFs, XLSX and images
  * are not compressible types. Request bodies are never decompressed: the API takes none
  * compressed, and a compressed upload would slip past the body limit's intent.
@@ -17,7 +19,7 @@ export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: BROTLI_PARAMS },
     globalDecompression: false,
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '@/modules/identity/identity.tables.ts';
 import { parseRoles, rolesOfUser } from '@/modules/identity/user-profile.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 import type { SessionLookup } from '@/platform/access/session-lookup.ts';
 import { hashToken, newToken } from '@/platform/auth/tokens.ts';
 import { preparedPerDatabase } from '@/platform/db/prepared.ts';
@@ -57,6 +58,9 @@ const sessionByToken = preparedPerDatabase((db) =>
       schoolId: users.schoolId,
       status: users.status,
       roles: rolesOfUser(),
+      viewMark: sql<
+        string | null
+      >`${users.viewMark} || '.' || (select ${schools.viewMark} from ${schools} where ${schools.id} = ${users.schoolId})`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -120,7 +124,14 @@ export async function lookupSession(
   return {
     kind: 'valid',
     sessionId: row.sessionId,
-    user: { id: row.userId, name: row.name, email: row.email, schoolId: row.schoolId, roles },
+    user: {
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      schoolId: row.schoolId,
+      roles,
+      viewMark: row.viewMark,
+    },
   };
 }
 

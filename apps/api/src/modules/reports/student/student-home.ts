@@ -18,12 +18,17 @@ const nothing: TStudentHome = {
 /**
  * The enrolled student's home in one answer: who they are at the school, then their course
  * registration, fees and published results in one round of statements (four, after the one
- * that finds the student). An applicant gets `enrollment: null` and nothing else.
+ * that finds the student). An applicant gets `enrollment: null` and nothing else. `changesAt`
+ * is when the answer changes by the clock alone (a registration period opening or closing).
  */
-export async function studentHome(db: Db, actor: Actor, now = new Date()): Promise<TStudentHome> {
+export async function studentHome(
+  db: Db,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ home: TStudentHome; changesAt: Date | null }> {
   const schoolId = requireSchool(actor);
   const enrollment = await enrolledStudent(db, schoolId, actor.userId);
-  if (!enrollment) return nothing;
+  if (!enrollment) return { home: nothing, changesAt: null };
   const { programmeTypeId, ...shown } = enrollment;
   const sessionId = enrollment.session?.id;
   const [registration, fees, results] = await Promise.all([
@@ -39,7 +44,7 @@ export async function studentHome(db: Db, actor: Actor, now = new Date()): Promi
           },
           now,
         )
-      : nothing.registration,
+      : { standing: nothing.registration, changesAt: null },
     sessionId
       ? homeFees(db, {
           schoolId,
@@ -54,5 +59,8 @@ export async function studentHome(db: Db, actor: Actor, now = new Date()): Promi
       : [],
     resultsStanding(db, schoolId, enrollment.id),
   ]);
-  return { enrollment: shown, registration, fees, results };
+  return {
+    home: { enrollment: shown, registration: registration.standing, fees, results },
+    changesAt: registration.changesAt,
+  };
 }
