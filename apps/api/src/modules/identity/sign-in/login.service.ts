@@ -15,11 +15,11 @@ import { hashToken } from '@/platform/auth/tokens.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { createSession } from './sessions.ts';
-import { isKnownDevice, rememberDevice } from './sign-in-devices.ts';
+import { rememberDevice, signedInFrom } from './sign-in-devices.ts';
 import {
   accountKey,
+  attemptSucceeded,
   type Counter,
-  clearFailures,
   identifierKey,
   recordFailure,
   releaseAttempt,
@@ -56,6 +56,8 @@ type Candidate = {
   roles: string[];
   school: { id: string; name: string; code: string } | null;
   matchedBy: 'email' | 'userOrgId' | 'jambNo' | 'phone';
+  /** Whether the account has signed in from the browser asking (its `cf_device` cookie). */
+  knownDevice: boolean;
 };
 
 const uniqueIdPriority = { userOrgId: 0, jambNo: 1, phone: 2, email: 3 } as const;
@@ -69,6 +71,7 @@ async function findCandidates(
   ctx: ServiceContext,
   identifier: string,
   schoolId: string | undefined,
+  deviceToken: string | null,
 ): Promise<Candidate[]> {
   const byEmail = isEmailIdentifier(identifier);
   const phone = normalizePhone(identifier);
@@ -84,6 +87,7 @@ async function findCandidates(
       user: users,
       roles: rolesOfUser(),
       school: { id: schools.id, name: schools.name, code: schools.code, status: schools.status },
+      knownDevice: deviceToken ? signedInFrom(deviceToken) : sql<boolean>`false`,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
@@ -97,6 +101,7 @@ async function findCandidates(
       school: row.school
         ? { id: row.school.id, name: row.school.name, code: row.school.code }
         : null,
+      knownDevice: row.knownDevice,
       matchedBy: byEmail
         ? 'email'
         : row.user.userOrgId?.toUpperCase() === identifier.toUpperCase()
@@ -176,8 +181,7 @@ async function startAttempt(
   const policy = ctx.config.signInThrottle;
   const subject = identifierKey(identifier);
   const people = [subject, ...new Set(candidates.map((c) => accountKey(c.user.id)))];
-  const userIds = candidates.map((c) => c.user.id);
-  const known = await isKnownDevice(ctx.db, userIds, meta.deviceToken);
+  const known = Boolean(meta.deviceToken) && candidates.some((c) => c.knownDevice);
   const origin =
     known && meta.deviceToken ? `device:${hashToken(meta.deviceToken)}` : `ip:${meta.ip}`;
   const pair: Counter[] = people.map((p) => ({ key: `${p}@${origin}`, free: policy.pairFailures }));
@@ -217,14 +221,13 @@ async function startAttempt(
       throw new AppError(code);
     },
     release: () => releaseAttempt(ctx.db, reservation.reserved),
-    succeed: async () => {
-      await releaseAttempt(ctx.db, reservation.reserved);
-      // This browser or address is forgiven; failures elsewhere keep counting.
-      await clearFailures(
+    // This browser or address is forgiven; failures elsewhere keep counting.
+    succeed: () =>
+      attemptSucceeded(
         ctx.db,
+        reservation.reserved,
         pair.map((c) => c.key),
-      );
-    },
+      ),
   };
 }
 
@@ -246,7 +249,9 @@ export async function login(
   now = new Date(),
 ): Promise<LoginResult> {
   const identifier = input.identifier.trim();
-  const candidates = bestPerSchool(await findCandidates(ctx, identifier, input.schoolId));
+  const candidates = bestPerSchool(
+    await findCandidates(ctx, identifier, input.schoolId, meta.deviceToken),
+  );
   const attempt = await startAttempt(ctx, identifier, candidates, meta, now);
 
   if (candidates.length === 0) {

@@ -1,26 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { signInDevices } from '@/modules/identity/identity.tables.ts';
+import { sql } from 'drizzle-orm';
+import { signInDevices, users } from '@/modules/identity/identity.tables.ts';
 import { hashToken } from '@/platform/auth/tokens.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 
-/** Whether any of these accounts has signed in from the browser holding `deviceToken`. */
-export async function isKnownDevice(
-  db: DbOrTx,
-  userIds: string[],
-  deviceToken: string | null,
-): Promise<boolean> {
-  if (!deviceToken || userIds.length === 0) return false;
-  const [row] = await db
-    .select({ userId: signInDevices.userId })
-    .from(signInDevices)
-    .where(
-      and(
-        inArray(signInDevices.userId, userIds),
-        eq(signInDevices.deviceHash, hashToken(deviceToken)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+/**
+ * A column of a users query: whether that user has signed in from this browser (its device
+ * cookie's token), read with the user in the same statement.
+ */
+export function signedInFrom(deviceToken: string) {
+  return sql<boolean>`exists (select 1 from ${signInDevices} where ${signInDevices.userId} = ${users.id} and ${signInDevices.deviceHash} = ${hashToken(deviceToken)})`;
 }
 
 /** Notes that the account signed in from this browser. */

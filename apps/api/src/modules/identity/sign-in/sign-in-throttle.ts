@@ -1,7 +1,8 @@
 import { normalizePhone } from '@campusflow/contracts';
-import { and, count, countDistinct, gt, inArray, lt, max, min } from 'drizzle-orm';
+import { and, count, countDistinct, gt, inArray, lt, max, min, or, sql } from 'drizzle-orm';
 import { signInFailures } from '@/modules/identity/identity.tables.ts';
 import { LOCK_NAMESPACE, lockKeys } from '@/platform/db/advisory-lock.ts';
+import { rowsOf } from '@/platform/db/rows.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 
 // How failed sign-ins slow down guessing without locking people out (decision 005). Failures
@@ -163,12 +164,21 @@ export async function reserveAttempt(
     const watched = counters.watched ?? [];
     const wait = await secondsToWait(tx, [...counted, ...watched], timing, now);
     if (wait > 0) return { ok: false, waitSeconds: wait };
-    const rows = await tx
-      .insert(signInFailures)
-      .values(keys.map((key) => ({ key, subject, createdAt: now })))
-      .returning({ id: signInFailures.id });
-    await pruneExpired(tx, keys, timing.windowMinutes, now);
-    return { ok: true, reserved: rows.map((row) => row.id) };
+    // The attempt's rows, and the keys' rows past the window dropped, in one statement.
+    const start = windowStart(timing.windowMinutes, now);
+    const list = JSON.stringify(keys);
+    const rows = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        with pruned as (
+          delete from ${signInFailures}
+          where ${signInFailures.key} in (select jsonb_array_elements_text(${list}::jsonb))
+            and ${signInFailures.createdAt} < ${start.toISOString()}::timestamptz)
+        insert into ${signInFailures} (key, subject, created_at)
+        select k, ${subject}, ${now.toISOString()}::timestamptz
+        from jsonb_array_elements_text(${list}::jsonb) as k
+        returning id`),
+    );
+    return { ok: true, reserved: rows.map((row) => Number(row.id)) };
   });
 }
 
@@ -178,10 +188,15 @@ export async function releaseAttempt(db: DbOrTx, reserved: number[]) {
   await db.delete(signInFailures).where(inArray(signInFailures.id, reserved));
 }
 
-/** Forgets the failures of these counters (a successful sign-in clears its own pair). */
-export async function clearFailures(db: DbOrTx, keys: string[]) {
-  if (keys.length === 0) return;
-  await db.delete(signInFailures).where(inArray(signInFailures.key, keys));
+/**
+ * A successful attempt: it no longer counts anywhere, and the failures of `cleared` counters
+ * (its own pair) are forgotten, in one statement.
+ */
+export async function attemptSucceeded(db: DbOrTx, reserved: number[], cleared: string[]) {
+  if (reserved.length === 0 && cleared.length === 0) return;
+  await db
+    .delete(signInFailures)
+    .where(or(inArray(signInFailures.id, reserved), inArray(signInFailures.key, cleared)));
 }
 
 /** "8 seconds", "3 minutes": how long to wait, rounded up. */
