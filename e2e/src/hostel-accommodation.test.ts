@@ -10,6 +10,7 @@ import {
   hostelPaths,
   StudentAccommodationPage,
 } from './support/hostels.ts';
+import { expectFocused } from './support/keyboard.ts';
 import { payThroughSandbox } from './support/payments.ts';
 import { type SignedIn, signedIn } from './support/session.ts';
 
@@ -46,6 +47,12 @@ describe('hostel accommodation (demo institution)', () => {
     await expect
       .poll(() => accommodation.state().textContent(), { timeout: 15_000 })
       .toBe('Bed allocated');
+    // The part that asked for the payment is gone; its outcome stays and has the focus.
+    await expectFocused(student.page.getByTestId('payment-result'));
+    expect(await student.page.getByTestId('payment-result').textContent()).toContain(
+      'Payment successful!',
+    );
+    await screenshot(student.page, 'hostel-paid-desktop');
     const mine = (await student.api<TMyAccommodation>('GET', '/api/v1/hostels/mine')).body;
     const held = mine.application;
     expect(held?.state).toBe('allocated');

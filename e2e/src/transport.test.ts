@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { expectFocused } from './support/keyboard.ts';
 import { payThroughSandbox } from './support/payments.ts';
 import { signedIn } from './support/session.ts';
 import {
@@ -64,6 +65,12 @@ describe('school transport (demo institution)', () => {
     await screenshot(student.page, 'transport-awaiting-payment-phone');
     await payThroughSandbox(student.page, /Pay the transport fee/);
     await expect.poll(() => mine.state().textContent(), { timeout: 15_000 }).toBe('Paid');
+    // The part that asked for the payment is gone; its outcome stays and has the focus.
+    await expectFocused(student.page.getByTestId('payment-result'));
+    expect(await student.page.getByTestId('payment-result').textContent()).toContain(
+      'Payment successful!',
+    );
+    await screenshot(student.page, 'transport-paid-phone');
     const paid = (await student.api<TMyTransport>('GET', '/api/v1/transport/mine')).body;
     const code = paid.subscription?.passCode ?? '';
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);

@@ -31,9 +31,9 @@ function Place({ application }: { application: Application }) {
   );
 }
 
-function HeldActions({ application }: { application: Application }) {
-  const refresh = useRefreshMyAccommodation();
-  const pay = usePayFee(refresh);
+type PayFee = ReturnType<typeof usePayFee>;
+
+function HeldActions({ application, pay }: { application: Application; pay: PayFee }) {
   const { withdraw } = useHostelApplication();
   const [confirming, setConfirming] = useState(false);
   const fee = application.fee;
@@ -54,7 +54,6 @@ function HeldActions({ application }: { application: Application }) {
           </Button>
         ) : null}
       </Group>
-      {pay.dialogs}
       <ConfirmDialog
         opened={confirming}
         title="Give back this bed?"
@@ -133,6 +132,9 @@ function PendingActions() {
 /** The student's application this session: where it stands and what to do next. */
 export function ApplicationCard({ application }: { application: Application }) {
   const state = application.state;
+  // The payment's outcome is drawn here, not in the part that asks for the payment: that part
+  // is gone once the fee is paid, and the outcome must stay to take the focus (issue 20).
+  const pay = usePayFee(useRefreshMyAccommodation());
   return (
     <Card withBorder padding="lg" data-testid="hostel-application">
       <Stack gap="sm">
@@ -143,7 +145,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           </Badge>
         </Group>
         <Place application={application} />
-        {state === 'held' ? <HeldActions application={application} /> : null}
+        {state === 'held' ? <HeldActions application={application} pay={pay} /> : null}
         {state === 'allocated' ? <AllocatedActions application={application} /> : null}
         {state === 'pending' ? <PendingActions /> : null}
         {state === 'awaiting_bed' ? (
@@ -157,6 +159,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             Your hold was released because the hostel fee was not paid in time.
           </Text>
         ) : null}
+        {pay.dialogs}
       </Stack>
     </Card>
   );

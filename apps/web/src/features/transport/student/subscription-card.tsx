@@ -48,9 +48,9 @@ function CancelButton({ subscription }: { subscription: Subscription }) {
   );
 }
 
-function AwaitingPayment({ subscription }: { subscription: Subscription }) {
-  const refresh = useRefreshMyTransport();
-  const pay = usePayFee(refresh);
+type PayFee = ReturnType<typeof usePayFee>;
+
+function AwaitingPayment({ subscription, pay }: { subscription: Subscription; pay: PayFee }) {
   return (
     <Stack gap="sm">
       <Alert color="orange" title="Pay to keep this seat" data-testid="transport-pay-by">
@@ -63,7 +63,6 @@ function AwaitingPayment({ subscription }: { subscription: Subscription }) {
           Pay the transport fee
         </Button>
       </Group>
-      {pay.dialogs}
     </Stack>
   );
 }
@@ -105,6 +104,9 @@ const endedNotes: Partial<Record<Subscription['state'], string>> = {
 /** The student's subscription this session: the route, stop, fare, and what to do next. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const state = subscription.state;
+  // The payment's outcome is drawn here, not in the part that asks for the payment: that part
+  // is gone once the fare is paid, and the outcome must stay to take the focus (issue 20).
+  const pay = usePayFee(useRefreshMyTransport());
   return (
     <Card withBorder padding="lg" data-testid="transport-subscription">
       <Stack gap="sm">
@@ -123,13 +125,16 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             value={<Amount kobo={subscription.fee.amountKobo} fw={600} />}
           />
         </Stack>
-        {state === 'awaiting_payment' ? <AwaitingPayment subscription={subscription} /> : null}
+        {state === 'awaiting_payment' ? (
+          <AwaitingPayment subscription={subscription} pay={pay} />
+        ) : null}
         {state === 'active' ? <Paid subscription={subscription} /> : null}
         {endedNotes[state] ? (
           <Text size="sm" c="dimmed">
             {endedNotes[state]}
           </Text>
         ) : null}
+        {pay.dialogs}
       </Stack>
     </Card>
   );
