@@ -32,19 +32,25 @@ import {
 import { type LoginResult, login } from '@/modules/identity/sign-in/login.service.ts';
 import { revokeSession } from '@/modules/identity/sign-in/sessions.ts';
 import { type Counter, reserveAttempt } from '@/modules/identity/sign-in/sign-in-throttle.ts';
+import { requireActor } from '@/platform/access/actor.ts';
 import { resolveActor } from '@/platform/access/authenticate.ts';
 import { publicAccess, signedIn } from '@/platform/access/route-access.ts';
 import { auditContext } from '@/platform/audit/audit.ts';
 import { setDeviceCookie } from '@/platform/auth/device-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '@/platform/auth/session-cookie.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
+import { KeptAnswers } from '@/platform/http/kept-answers.ts';
 import { requestMeta } from './request-meta.ts';
 import { loadSessionUser } from './user-profile.ts';
 
 const tags = ['identity'];
 
+/** The most profiles one API process keeps for `auth/me` (about 1 KB each). */
+const MOST_PROFILES = 20_000;
+
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.services;
+  const profiles = new KeptAnswers(MOST_PROFILES);
 
   const answerSignIn = (reply: FastifyReply, result: LoginResult) => {
     if (result.session) {
@@ -86,16 +92,20 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn() },
       schema: { summary: 'The signed-in user', tags, response: { 200: ZMe } },
     },
+    // Kept while the session's view marks hold (migration 0035), sent as kept: the response
+    // schema above is checked once, when the profile is made.
     async (request, reply) => {
-      const user = request.actor
-        ? await loadSessionUser(app.database.db, request.actor.userId)
-        : null;
-      if (!user) {
-        clearSessionCookie(reply, app.config);
-        throw new AppError('user_profile_not_found');
-      }
+      const actor = requireActor(request);
+      const answer = await profiles.answer(actor.userId, actor.viewMark, async () => {
+        const user = await loadSessionUser(app.database.db, actor.userId);
+        if (!user) {
+          clearSessionCookie(reply, app.config);
+          throw new AppError('user_profile_not_found');
+        }
+        return { json: JSON.stringify(ZMe.parse({ user })) };
+      });
       reply.header('cache-control', 'no-store');
-      return { user };
+      return answer.send(request, reply);
     },
   );
 

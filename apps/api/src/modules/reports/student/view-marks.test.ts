@@ -1,9 +1,11 @@
-import type { TStudentHome } from '@campusflow/contracts';
+import type { TMe, TStudentHome } from '@campusflow/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPeriods, semesters } from '@/modules/academics/calendar.tables.ts';
+import { userRoles, users } from '@/modules/identity/identity.tables.ts';
 import { payments } from '@/modules/payments/payments.tables.ts';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
+import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
 import { submittedRegistration } from '@/test/approved-registration.ts';
@@ -13,8 +15,8 @@ import { createTestApp } from '@/test/test-app.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
 import { StudentHomes } from './student-home-cache.ts';
 
-// Issue 19: a student's home is kept in the API while the view marks of their session are
-// those it was made under (migration 0034). These tests prove the marks move for every row the
+// Issue 19: a student's home and the signed-in profile are kept in the API while the view
+// marks of their session are those they were made under (migrations 0034 and 0035). These tests prove the marks move for every row the
 // home is made from, so a kept home is never stale, and that a kept home costs one statement.
 let counting = false;
 let statements: string[] = [];
@@ -97,6 +99,65 @@ function tablesOf(statement: string): string[] {
   return [...statement.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((m) => m[1] ?? '');
 }
 
+/** The tables the statements that made an answer read, but for the session's own. */
+function readTables(sent: string[]): string[] {
+  return [...new Set(sent.filter((s) => !tablesOf(s).includes('sessions')).flatMap(tablesOf))];
+}
+
+/** The profile as the browser gets it, with the statements the request sent. */
+async function readMe(client: Client) {
+  statements = [];
+  counting = true;
+  const res = await client('/api/v1/auth/me');
+  counting = false;
+  expect(res.statusCode, res.body).toBe(200);
+  return { me: res.json() as TMe, sent: statements };
+}
+
+/**
+ * The tables among `tables` where changing a row of the school (to itself) moves no mark: the
+ * school's or any of its users'. Each change runs in a transaction that is rolled back, its
+ * deferred triggers run at once.
+ */
+async function unmovedBy(tables: string[], schoolId: string): Promise<string[]> {
+  const marks = async (tx: typeof t.database.db) => {
+    const [row] = rowsOf<{ mark: string }>(
+      await tx.execute(sql`
+        select ((select view_mark from schools where id = ${schoolId})
+          + (select coalesce(sum(view_mark), 0) from users where school_id = ${schoolId}))::text as mark`),
+    );
+    return row?.mark;
+  };
+  const unmoved: string[] = [];
+  for (const table of tables) {
+    const name = sql.identifier(table);
+    const column = sql.identifier(table === 'schools' ? 'id' : 'school_id');
+    // A score sheet, and a line on one, show only once published.
+    const published =
+      table === 'scores'
+        ? sql`and sheet_id in (select id from score_sheets where state = 'published')`
+        : table === 'score_sheets'
+          ? sql`and state = 'published'`
+          : sql``;
+    await t.database.db
+      .transaction(async (tx) => {
+        const before = await marks(tx);
+        const changed = await tx.execute(sql`
+          update ${name} set ${column} = ${column}
+          where ctid = (select ctid from ${name} where ${column} = ${schoolId} ${published} limit 1)
+          returning ${column}`);
+        expect(rowsOf(changed), table).toHaveLength(1);
+        await tx.execute(sql`set constraints all immediate`);
+        if ((await marks(tx)) === before) unmoved.push(table);
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+  }
+  return unmoved;
+}
+
 describe('a student’s kept home', () => {
   let e: Everything;
   let madeWith: string[] = [];
@@ -141,48 +202,39 @@ describe('a student’s kept home', () => {
   // no trigger of migration 0034 behind it fails here. Each row is changed (to itself) in a
   // transaction that is rolled back, its deferred triggers run at once.
   it('moves a mark for a change to any row of any table the home is made from', async () => {
-    const homeTables = new Set(
-      madeWith.filter((s) => !tablesOf(s).includes('sessions')).flatMap(tablesOf),
-    );
-    expect([...homeTables]).toEqual(
+    const homeTables = readTables(madeWith);
+    expect(homeTables).toEqual(
       expect.arrayContaining(['enrollments', 'fees', 'payments', 'scores', 'registration_periods']),
     );
-    const { schoolId } = e.s;
-    const marks = async (tx: typeof t.database.db) => {
-      const [row] = rowsOf<{ mark: string }>(
-        await tx.execute(sql`
-        select ((select view_mark from schools where id = ${schoolId})
-          + (select coalesce(sum(view_mark), 0) from users where school_id = ${schoolId}))::text as mark`),
-      );
-      return row?.mark;
-    };
-    const unmoved: string[] = [];
-    for (const table of homeTables) {
-      const name = sql.identifier(table);
-      // A score sheet, and a line on one, show only once published.
-      const published =
-        table === 'scores'
-          ? sql`and sheet_id in (select id from score_sheets where state = 'published')`
-          : table === 'score_sheets'
-            ? sql`and state = 'published'`
-            : sql``;
-      await t.database.db
-        .transaction(async (tx) => {
-          const before = await marks(tx);
-          const changed = await tx.execute(sql`
-            update ${name} set school_id = school_id
-            where ctid = (select ctid from ${name} where school_id = ${schoolId} ${published} limit 1)
-            returning school_id`);
-          expect(rowsOf(changed), table).toHaveLength(1);
-          await tx.execute(sql`set constraints all immediate`);
-          if ((await marks(tx)) === before) unmoved.push(table);
-          throw new RolledBack();
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof RolledBack)) throw error;
-        });
-    }
-    expect(unmoved).toEqual([]);
+    expect(await unmovedBy(homeTables, e.s.schoolId)).toEqual([]);
+  });
+
+  it('keeps the profile (auth/me) too, and moves a mark for any row it is made from', async () => {
+    const first = await readMe(e.student);
+    const again = await readMe(e.student);
+    expect(again.me).toEqual(first.me);
+    expect(again.sent).toHaveLength(1);
+    // Made again (a change to the user's row), to see what making it reads.
+    await t.database.db
+      .update(users)
+      .set({ phone: '08030000999' })
+      .where(eq(users.id, e.s.student.id));
+    const made = await readMe(e.student);
+    expect(made.me.user.phone).toBe('08030000999');
+    const profileTables = readTables(made.sent);
+    expect(profileTables).toEqual(expect.arrayContaining(['users', 'user_roles', 'schools']));
+    expect(await unmovedBy(profileTables, e.s.schoolId)).toEqual([]);
+  });
+
+  it('shows a role granted and the school renamed in the profile at once', async () => {
+    await readMe(e.student);
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: e.s.student.id, role: 'teacher', schoolId: e.s.schoolId });
+    expect((await readMe(e.student)).me.user.roles.mainRoles).toContain('teacher');
+    const name = `Renamed ${uniqueTag()}`;
+    await t.database.db.update(schools).set({ name }).where(eq(schools.id, e.s.schoolId));
+    expect((await readMe(e.student)).me.user.schoolName).toBe(name);
   });
 
   it('is made again when the clock alone changes it (a period closing)', async () => {
