@@ -16,13 +16,6 @@ $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER user_roles_view_mark AFTER INSERT OR UPDATE OR DELETE ON user_roles
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   EXECUTE FUNCTION view_mark_user_roles_changed();--> statement-breakpoint
-CREATE FUNCTION view_mark_school_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.view_mark = OLD.view_mark THEN
-    NEW.view_mark := OLD.view_mark + 1;
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
+-- The same rule as the user's row (0034's function reads only the row's own mark).
 CREATE TRIGGER schools_view_mark BEFORE UPDATE ON schools
-  FOR EACH ROW EXECUTE FUNCTION view_mark_school_changed();
+  FOR EACH ROW EXECUTE FUNCTION view_mark_user_changed();
