@@ -34,6 +34,12 @@ export const schools = pgTable(
      * database (migration 0034), read beside the user's own mark.
      */
     viewMark: bigint('view_mark', { mode: 'number' }).notNull().default(0),
+    /**
+     * Moves on whenever what a lecturer's course list shows changes beyond the school's own
+     * rows: who teaches which course, a name, how many take a course (migration 0036). Kept
+     * apart from `viewMark` so that approvals leave every student's kept home alone.
+     */
+    teachingMark: bigint('teaching_mark', { mode: 'number' }).notNull().default(0),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps(),
   },

@@ -19,6 +19,11 @@ export type Actor = {
    * cached under the same mark still holds.
    */
   viewMark?: string | null;
+  /**
+   * The view mark with the school's teaching mark (migration 0036): where a lecturer's course
+   * list stood, with who teaches what and how many take each course.
+   */
+  teachingMark?: string | null;
 };
 
 declare module 'fastify' {

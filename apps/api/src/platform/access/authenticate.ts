@@ -69,6 +69,7 @@ export async function resolveActor(
       roles: found.user.roles,
       role,
       viewMark: found.user.viewMark,
+      teachingMark: found.user.teachingMark,
     },
     roleNotHeld: claimedButNotHeld,
   };

@@ -17,6 +17,8 @@ export type SessionLookup =
         roles: TRoleKey[];
         /** The user's view mark beside their school's (Actor.viewMark). */
         viewMark: string | null;
+        /** The view mark with the school's teaching mark (Actor.teachingMark). */
+        teachingMark: string | null;
       };
     };
 

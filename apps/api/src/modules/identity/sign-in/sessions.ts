@@ -58,18 +58,32 @@ const sessionByToken = preparedPerDatabase((db) =>
       schoolId: users.schoolId,
       status: users.status,
       roles: rolesOfUser(),
-      viewMark: sql<
-        string | null
-      >`${users.viewMark} || '.' || (select ${schools.viewMark} from ${schools} where ${schools.id} = ${users.schoolId})`,
+      userMark: users.viewMark,
+      schoolMark: schools.viewMark,
+      teachingMark: schools.teachingMark,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .limit(1)
     .prepare('session_by_token'),
 );
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>[number];
+
+/**
+ * The marks of the user's kept pages (migrations 0034 to 0036): their own and their school's for
+ * what a student sees, with the school's teaching mark for a lecturer's course list. None
+ * without a school, so nothing of theirs is kept.
+ */
+function viewMarks(row: SessionRow) {
+  if (row.userMark === null || row.schoolMark === null || row.teachingMark === null) {
+    return { viewMark: null, teachingMark: null };
+  }
+  const viewMark = `${row.userMark}.${row.schoolMark}`;
+  return { viewMark, teachingMark: `${viewMark}.${row.teachingMark}` };
+}
 
 /** What a session row is worth now: the one reading of the idle and absolute limits. */
 function sessionState(row: SessionRow, policy: SessionPolicy, now: Date) {
@@ -130,7 +144,7 @@ export async function lookupSession(
       email: row.email,
       schoolId: row.schoolId,
       roles,
-      viewMark: row.viewMark,
+      ...viewMarks(row),
     },
   };
 }

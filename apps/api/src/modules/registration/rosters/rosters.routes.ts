@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/actor.ts';
 import { requires } from '@/platform/access/route-access.ts';
 import { registerExportRoutes } from '@/platform/export/export-routes.ts';
+import { KeptAnswers } from '@/platform/http/kept-answers.ts';
 import { courseDetail, myCourses, myDepartment } from './course-pages.service.ts';
 import { rosterPage } from './roster.service.ts';
 import { rosterExport } from './roster-export.ts';
@@ -19,12 +20,16 @@ const read = requires('academics:read:school');
 const base = '/api/v1/academics';
 const tags = ['teaching'];
 
+/** The most lecturers' course lists one API process keeps. */
+const MOST_COURSE_LISTS = 5_000;
+
 /**
  * The lecturer's and HOD's course pages. Their URLs stay under academics; they live here
  * because who takes a course is who registered it (approved registrations).
  */
 export const rostersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.services;
+  const courseLists = new KeptAnswers(MOST_COURSE_LISTS);
 
   app.get(
     `${base}/my-courses`,
@@ -36,7 +41,15 @@ export const rostersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyCourses },
       },
     },
-    async (request) => myCourses(ctx, requireActor(request)),
+    // Kept while the session's teaching mark holds (migration 0036), sent as kept: the response
+    // schema above is checked once, when the list is made. It depends on the user alone.
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const answer = await courseLists.answer(actor.userId, actor.teachingMark, async () => ({
+        json: JSON.stringify(ZMyCourses.parse(await myCourses(ctx, actor))),
+      }));
+      return answer.send(request, reply);
+    },
   );
   app.get(
     `${base}/my-department`,

@@ -7,26 +7,26 @@ import { payments } from '@/modules/payments/payments.tables.ts';
 import { courseRegistrations } from '@/modules/registration/registration.tables.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import type { Actor } from '@/platform/access/actor.ts';
-import { rowsOf } from '@/platform/db/rows.ts';
 import { submittedRegistration } from '@/test/approved-registration.ts';
 import { uniqueTag } from '@/test/fixtures.ts';
 import { twoPublishedSemesters } from '@/test/student-results-fixtures.ts';
 import { createTestApp } from '@/test/test-app.ts';
 import { type Client, useTestApp } from '@/test/use-test-app.ts';
+import {
+  markOf,
+  type ReadMarks,
+  readTables,
+  statementCounter,
+  tablesOf,
+  unmovedBy,
+} from '@/test/view-marks.ts';
 import { StudentHomes } from './student-home-cache.ts';
 
 // Issue 19: a student's home and the signed-in profile are kept in the API while the view
 // marks of their session are those they were made under (migrations 0034 and 0035). These tests prove the marks move for every row the
 // home is made from, so a kept home is never stale, and that a kept home costs one statement.
-let counting = false;
-let statements: string[] = [];
-const t = useTestApp({}, (env) =>
-  createTestApp(env, {
-    onQuery: (statement) => {
-      if (counting) statements.push(statement);
-    },
-  }),
-);
+const counter = statementCounter();
+const t = useTestApp({}, (env) => createTestApp(env, { onQuery: counter.onQuery }));
 
 /** The period closes sooner than a kept home's safety net (ten minutes) would drop it. */
 const CLOSES_IN_MS = 5 * 60_000;
@@ -86,77 +86,28 @@ type Everything = Awaited<ReturnType<typeof studentWithEverything>>;
 
 /** The home as the student's browser gets it, with the statements the request sent. */
 async function readHome(student: Client) {
-  statements = [];
-  counting = true;
-  const res = await student('/api/v1/reports/student-home');
-  counting = false;
-  expect(res.statusCode, res.body).toBe(200);
-  return { home: res.json() as TStudentHome, sent: statements };
-}
-
-/** The tables a statement takes rows from. */
-function tablesOf(statement: string): string[] {
-  return [...statement.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((m) => m[1] ?? '');
-}
-
-/** The tables the statements that made an answer read, but for the session's own. */
-function readTables(sent: string[]): string[] {
-  return [...new Set(sent.filter((s) => !tablesOf(s).includes('sessions')).flatMap(tablesOf))];
+  const { answer, sent } = await counter.read<TStudentHome>(
+    student,
+    '/api/v1/reports/student-home',
+  );
+  return { home: answer, sent };
 }
 
 /** The profile as the browser gets it, with the statements the request sent. */
 async function readMe(client: Client) {
-  statements = [];
-  counting = true;
-  const res = await client('/api/v1/auth/me');
-  counting = false;
-  expect(res.statusCode, res.body).toBe(200);
-  return { me: res.json() as TMe, sent: statements };
+  const { answer, sent } = await counter.read<TMe>(client, '/api/v1/auth/me');
+  return { me: answer, sent };
 }
 
-/**
- * The tables among `tables` where changing a row of the school (to itself) moves no mark: the
- * school's or any of its users'. Each change runs in a transaction that is rolled back, its
- * deferred triggers run at once.
- */
-async function unmovedBy(tables: string[], schoolId: string): Promise<string[]> {
-  const marks = async (tx: typeof t.database.db) => {
-    const [row] = rowsOf<{ mark: string }>(
-      await tx.execute(sql`
-        select ((select view_mark from schools where id = ${schoolId})
-          + (select coalesce(sum(view_mark), 0) from users where school_id = ${schoolId}))::text as mark`),
+/** The school's mark and every one of its users': what a student's kept pages stand on. */
+const schoolAndUsers =
+  (schoolId: string): ReadMarks =>
+  (tx) =>
+    markOf(
+      tx,
+      sql`select ((select view_mark from schools where id = ${schoolId})
+        + (select coalesce(sum(view_mark), 0) from users where school_id = ${schoolId}))::text as mark`,
     );
-    return row?.mark;
-  };
-  const unmoved: string[] = [];
-  for (const table of tables) {
-    const name = sql.identifier(table);
-    const column = sql.identifier(table === 'schools' ? 'id' : 'school_id');
-    // A score sheet, and a line on one, show only once published.
-    const published =
-      table === 'scores'
-        ? sql`and sheet_id in (select id from score_sheets where state = 'published')`
-        : table === 'score_sheets'
-          ? sql`and state = 'published'`
-          : sql``;
-    await t.database.db
-      .transaction(async (tx) => {
-        const before = await marks(tx);
-        const changed = await tx.execute(sql`
-          update ${name} set ${column} = ${column}
-          where ctid = (select ctid from ${name} where ${column} = ${schoolId} ${published} limit 1)
-          returning ${column}`);
-        expect(rowsOf(changed), table).toHaveLength(1);
-        await tx.execute(sql`set constraints all immediate`);
-        if ((await marks(tx)) === before) unmoved.push(table);
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
-  }
-  return unmoved;
-}
 
 describe('a student’s kept home', () => {
   let e: Everything;
@@ -206,7 +157,9 @@ describe('a student’s kept home', () => {
     expect(homeTables).toEqual(
       expect.arrayContaining(['enrollments', 'fees', 'payments', 'scores', 'registration_periods']),
     );
-    expect(await unmovedBy(homeTables, e.s.schoolId)).toEqual([]);
+    expect(
+      await unmovedBy(t.database.db, homeTables, e.s.schoolId, schoolAndUsers(e.s.schoolId)),
+    ).toEqual([]);
   });
 
   it('keeps the profile (auth/me) too, and moves a mark for any row it is made from', async () => {
@@ -223,7 +176,9 @@ describe('a student’s kept home', () => {
     expect(made.me.user.phone).toBe('08030000999');
     const profileTables = readTables(made.sent);
     expect(profileTables).toEqual(expect.arrayContaining(['users', 'user_roles', 'schools']));
-    expect(await unmovedBy(profileTables, e.s.schoolId)).toEqual([]);
+    expect(
+      await unmovedBy(t.database.db, profileTables, e.s.schoolId, schoolAndUsers(e.s.schoolId)),
+    ).toEqual([]);
   });
 
   it('shows a role granted and the school renamed in the profile at once', async () => {
@@ -251,11 +206,8 @@ describe('a student’s kept home', () => {
     };
     const now = Date.now();
     const at = async (time: number) => {
-      statements = [];
-      counting = true;
-      const { json } = await homes.answer(actor, new Date(time));
-      counting = false;
-      return { home: JSON.parse(json) as TStudentHome, sent: statements.length };
+      const { result, sent } = await counter.during(() => homes.answer(actor, new Date(time)));
+      return { home: JSON.parse(result.json) as TStudentHome, sent: sent.length };
     };
     const open = await at(now);
     expect(open.home.registration.period?.window).toBe('open');
@@ -266,5 +218,3 @@ describe('a student’s kept home', () => {
     expect(closed.sent).toBeGreaterThan(0);
   });
 });
-
-class RolledBack extends Error {}
