@@ -1,8 +1,12 @@
 import { formatDateTime } from '@campusflow/contracts/format';
 import { Alert, Container } from '@mantine/core';
-import { useNetwork, useWindowEvent } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasOfflineCopies, useOfflineCopy } from '@/lib/offline-copies.ts';
+import { useEffect } from 'react';
+import { useOfflineCopy } from '@/lib/offline-copies.ts';
+
+/** Back online with copies on screen: asked for again at once, then after these waits. */
+const RETRY_AFTER_MS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
 /**
  * Says when the connection is gone (issue 20): what is shown is a copy saved earlier, or what
@@ -13,10 +17,22 @@ export function OfflineBanner({ inContainer = false }: { inContainer?: boolean }
   const savedAt = useOfflineCopy();
   const queryClient = useQueryClient();
   // Kept copies were fresh answers to the query client: back online, they are asked for again
-  // at once rather than when they would have gone stale.
-  useWindowEvent('online', () => {
-    if (hasOfflineCopies()) void queryClient.invalidateQueries();
-  });
+  // at once rather than when they would have gone stale. The first answers after the connection
+  // comes back may still fail (a weak link, or the service worker not yet told), and a failed
+  // ask is answered with the copy again: so it is asked again, less and less often, until a
+  // fresh answer takes the copy away.
+  const stale = online && savedAt !== null;
+  useEffect(() => {
+    if (!stale) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (attempt: number) => {
+      void queryClient.invalidateQueries();
+      const wait = RETRY_AFTER_MS[Math.min(attempt, RETRY_AFTER_MS.length - 1)];
+      timer = setTimeout(() => ask(attempt + 1), wait);
+    };
+    ask(0);
+    return () => clearTimeout(timer);
+  }, [stale, queryClient]);
   if (online && !savedAt) return null;
   const alert = savedAt ? (
     <Alert color="yellow" title="Offline copy" role="status" mb="md">
