@@ -63,6 +63,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./src/support/global-setup.ts'],
           fileParallelism: false,
+          // Tests a file marks concurrent (the every-page walk) run two at a time.
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -62,6 +62,18 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
+/**
+ * The page's animations (a toast's time running out is its progress bar's CSS animation) at
+ * `rate` times their speed, through Chromium's DevTools protocol: a wait of the toast's time
+ * costs a tenth of it. The test of the time itself runs at the real speed.
+ */
+const QUICK = 10;
+async function quickAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: QUICK });
+}
+
 /** Asks for a toast the way other scripts may in development mode (app/toast-area.tsx). */
 function fire(page: Page, type: string, message: string) {
   return page.evaluate(
@@ -199,11 +211,12 @@ describe('the global toast area (spec sections 2, 3, 8 and 9)', () => {
     const context = await newContext(browser, viewports.desktop);
     const page = await context.newPage();
     await openLanding(page);
+    await quickAnimations(page);
 
     await fire(page, 'info', 'Hovered.');
     await toast(page, 'Hovered.').hover();
     // Well past its 3000 ms and its closing animation (under a second).
-    await page.waitForTimeout(4500);
+    await page.waitForTimeout(4500 / QUICK);
     expect(await toast(page, 'Hovered.').isVisible()).toBe(true);
     await page.mouse.move(10, 700);
     await toastElement(page, 'Hovered.').waitFor({ state: 'detached', timeout: 5000 });
@@ -213,7 +226,7 @@ describe('the global toast area (spec sections 2, 3, 8 and 9)', () => {
     // Once it is in: the end of its entrance starts its time (react-toastify).
     await settled(toast(page, 'Unseen.'));
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await page.waitForTimeout(4500);
+    await page.waitForTimeout(4500 / QUICK);
     expect(await toast(page, 'Unseen.').isVisible()).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await toastElement(page, 'Unseen.').waitFor({ state: 'detached', timeout: 5000 });
@@ -256,6 +269,7 @@ describe('the global toast area (spec sections 2, 3, 8 and 9)', () => {
     const context = await newContext(browser, viewports.phone);
     const page = await context.newPage();
     await openLanding(page);
+    await quickAnimations(page);
     await page.evaluate(() => {
       for (let i = 1; i <= 25; i++) {
         window.dispatchEvent(
@@ -284,6 +298,7 @@ describe('the global toast area (spec sections 2, 3, 8 and 9)', () => {
     try {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await quickAnimations(page);
       writeFileSync(buildFile, JSON.stringify({ buildId: 'a-newer-build', builtAt: 'now' }));
       // The app checks again whenever the tab becomes visible.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -301,7 +316,7 @@ describe('the global toast area (spec sections 2, 3, 8 and 9)', () => {
       expect(hue).toBeGreaterThan(190);
       expect(hue).toBeLessThan(235);
       // It stays until clicked (past 3000 ms and a closing animation).
-      await page.waitForTimeout(4500);
+      await page.waitForTimeout(4500 / QUICK);
       expect(await notice.isVisible()).toBe(true);
       await screenshot(page, 'new-build-toast');
       await notice.click({ position: { x: 10, y: 10 } });

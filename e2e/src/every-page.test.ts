@@ -1,6 +1,6 @@
 import { roleKeys } from '@campusflow/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { seriousViolations, type Violation } from './support/axe.ts';
 import { baseUrl, launchBrowser, newContext, viewports } from './support/browser.ts';
 import { layoutReport } from './support/layout.ts';
@@ -64,6 +64,7 @@ async function openPage(
   path: string,
   school: string | null,
   quiet: () => Promise<void>,
+  expect: ExpectStatic,
 ) {
   const suffix = [school, PRODUCT].filter(Boolean).join(' · ');
   const here = page.url();
@@ -128,10 +129,14 @@ afterAll(() => {
   console.info('Detail pages walked past the menus:', JSON.stringify(walked));
 });
 
-describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) => {
-  it.each([...roleKeys])(
+// The walks only read, each in a browser context of its own, and spend much of their time
+// waiting for a page to settle: two run at once (the e2e project's maxConcurrency).
+describe.concurrent.each(passes)('every page in the $scheme scheme on a $viewport', (pass) => {
+  it.for([...roleKeys])(
     "each page of the %s's menu",
-    async (role) => {
+    { timeout: 180_000 },
+    // Concurrent tests assert with their own `expect`.
+    async (role, { expect }) => {
       const school = role === 'appadmin' ? null : SCHOOL;
       const user = await signedIn(browser, role, { viewport: pass.viewport });
       await drawIn(user.context, pass.scheme);
@@ -145,7 +150,7 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
       const seen = new Set(paths);
       const pages = [...paths];
       for (const path of pages) {
-        const name = await openPage(user.page, path, school, quiet);
+        const name = await openPage(user.page, path, school, quiet, expect);
         if (paths.includes(path)) pages.push(...(await detailLinks(user.page, seen)));
         if (pass.viewport === 'desktop') {
           expect(name, path).not.toBe(SCHOOL);
@@ -164,10 +169,9 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
       if (paths.length > 2) expect(names.size).toBeGreaterThan(1);
       walked[`${role} ${pass.viewport}`] = pages.length - paths.length;
     },
-    180_000,
   );
 
-  it('the public pages, each named without a school', async () => {
+  it('the public pages, each named without a school', async ({ expect }) => {
     const context = await newContext(browser, viewports[pass.viewport]);
     await drawIn(context, pass.scheme);
     const page = await context.newPage();
@@ -182,7 +186,7 @@ describe.each(passes)('every page in the $scheme scheme on a $viewport', (pass) 
       ['/forgot-password', 'Forgot your password?'],
     ];
     for (const [path, name] of expected) {
-      expect(await openPage(page, path, null, quiet), path).toBe(name);
+      expect(await openPage(page, path, null, quiet, expect), path).toBe(name);
       const findings = await findingsOn(page, pass);
       if (findings) found[path] = findings;
     }
