@@ -217,7 +217,7 @@ export async function buildApp(
   installAdmissionControl(app, config.admission);
   installTextGuard(app);
   echoRequestIds(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app, config);
 
   await app.register(systemRoutes);
