@@ -26,19 +26,30 @@ export const rolesOfUser = () =>
     string[]
   >`coalesce(array(select ur.role from ${userRoles} ur where ur.user_id = "users"."id" order by ur.role), '{}')`;
 
+type ProfileSchool = {
+  name: string;
+  address: string | null;
+  logoFileId: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+/** The school columns a profile shows, for a query that reads the user's school. */
+export const profileSchoolColumns = {
+  name: schools.name,
+  address: schools.address,
+  logoFileId: schools.logoFileId,
+  email: schools.email,
+  phone: schools.phone,
+};
+
 /** A user with their school's record, for the profile: every page load's `auth/me`. */
 const userWithSchool = preparedPerDatabase((db) =>
   db
     .select({
       user: users,
       roles: rolesOfUser(),
-      school: {
-        name: schools.name,
-        address: schools.address,
-        logoFileId: schools.logoFileId,
-        email: schools.email,
-        phone: schools.phone,
-      },
+      school: profileSchoolColumns,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
@@ -49,18 +60,19 @@ const userWithSchool = preparedPerDatabase((db) =>
 
 /**
  * The profile the web app works with, with the school's name, address, logo, e-mail and phone
- * taken from the school record (spec section 3). Null when the user does not exist.
+ * taken from the school record (spec section 3), from a users row read with its roles and school.
  */
-export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSessionUser | null> {
-  const [row] = await userWithSchool(db).execute({ userId });
-  if (!row) return null;
-  const { user, school } = row;
+export function sessionUserOf(
+  user: typeof users.$inferSelect,
+  roles: readonly string[],
+  school: ProfileSchool | null,
+): TSessionUser {
   return {
     uid: user.id,
     email: user.email,
     name: user.name,
     schoolId: user.schoolId,
-    roles: { mainRoles: parseRoles(row.roles) },
+    roles: { mainRoles: parseRoles(roles) },
     gender: user.gender,
     regBy: user.regBy,
     createdAt: user.createdAt.toISOString(),
@@ -80,4 +92,10 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSess
     hasPassport: user.passportFileId !== null,
     passportUrl: passportUrl(user.id, user.passportFileId),
   };
+}
+
+/** The profile of a user, read now; null when the user does not exist. */
+export async function loadSessionUser(db: DbOrTx, userId: string): Promise<TSessionUser | null> {
+  const [row] = await userWithSchool(db).execute({ userId });
+  return row ? sessionUserOf(row.user, row.roles, row.school) : null;
 }

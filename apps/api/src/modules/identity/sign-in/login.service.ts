@@ -2,7 +2,11 @@ import { normalizePhone, type TLoginRequest, type TLoginResponse } from '@campus
 import { and, eq, or, sql } from 'drizzle-orm';
 import { issueAuthToken } from '@/modules/identity/accounts/auth-tokens.ts';
 import { users } from '@/modules/identity/identity.tables.ts';
-import { loadSessionUser, rolesOfUser } from '@/modules/identity/user-profile.ts';
+import {
+  profileSchoolColumns,
+  rolesOfUser,
+  sessionUserOf,
+} from '@/modules/identity/user-profile.ts';
 import { schools } from '@/modules/schools/schools.tables.ts';
 import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import { deviceTokenOr } from '@/platform/auth/device-cookie.ts';
@@ -12,9 +16,10 @@ import {
   verifyPassword,
 } from '@/platform/auth/passwords.ts';
 import { hashToken } from '@/platform/auth/tokens.ts';
+import { type DbOrTx, inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { createSession } from './sessions.ts';
+import { createSession, type SessionPolicy } from './sessions.ts';
 import { rememberDevice, signedInFrom } from './sign-in-devices.ts';
 import {
   accountKey,
@@ -51,10 +56,14 @@ export function tooManySignInAttempts(waitSeconds: number): AppError {
   });
 }
 
+type CandidateSchool = { id: string; name: string; code: string };
+
 type Candidate = {
   user: typeof users.$inferSelect;
   roles: string[];
-  school: { id: string; name: string; code: string } | null;
+  school: CandidateSchool | null;
+  /** The school's record as the profile shows it: a sign-in answers with it, read here. */
+  profileSchool: Parameters<typeof sessionUserOf>[2];
   matchedBy: 'email' | 'userOrgId' | 'jambNo' | 'phone';
   /** Whether the account has signed in from the browser asking (its `cf_device` cookie). */
   knownDevice: boolean;
@@ -86,7 +95,12 @@ async function findCandidates(
     .select({
       user: users,
       roles: rolesOfUser(),
-      school: { id: schools.id, name: schools.name, code: schools.code, status: schools.status },
+      school: {
+        ...profileSchoolColumns,
+        id: schools.id,
+        code: schools.code,
+        status: schools.status,
+      },
       knownDevice: deviceToken ? signedInFrom(deviceToken) : sql<boolean>`false`,
     })
     .from(users)
@@ -101,6 +115,7 @@ async function findCandidates(
       school: row.school
         ? { id: row.school.id, name: row.school.name, code: row.school.code }
         : null,
+      profileSchool: row.school,
       knownDevice: row.knownDevice,
       matchedBy: byEmail
         ? 'email'
@@ -114,7 +129,7 @@ async function findCandidates(
 
 /** The distinct schools among the candidates, for the school picker. */
 function schoolsOf(candidates: Candidate[]) {
-  const seen = new Map<string, { id: string; name: string; code: string }>();
+  const seen = new Map<string, CandidateSchool>();
   for (const c of candidates) if (c.school) seen.set(c.school.id, c.school);
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -162,7 +177,7 @@ type Attempt = {
   /** The password was right but nobody is signed in yet (school picker): it does not count. */
   release(): Promise<void>;
   /** The user is in: the attempt does not count, and their earlier failures are forgiven. */
-  succeed(): Promise<void>;
+  succeed(db?: DbOrTx): Promise<void>;
 };
 
 /**
@@ -222,9 +237,9 @@ async function startAttempt(
     },
     release: () => releaseAttempt(ctx.db, reservation.reserved),
     // This browser or address is forgiven; failures elsewhere keep counting.
-    succeed: () =>
+    succeed: (db = ctx.db) =>
       attemptSucceeded(
-        ctx.db,
+        db,
         reservation.reserved,
         pair.map((c) => c.key),
       ),
@@ -273,10 +288,15 @@ export async function login(
   if (mustUseEmail(candidate)) return attempt.refuse('use_email_to_login', candidate);
   if (candidate.user.status !== 'active') return attempt.refuse('account_suspended', candidate);
 
-  await attempt.succeed();
-  return candidate.user.passwordHash
-    ? startSession(ctx, candidate.user, meta, now)
-    : offerAccountSetup(ctx, candidate.user, now);
+  if (!candidate.user.passwordHash) {
+    await attempt.succeed();
+    return offerAccountSetup(ctx, candidate.user, now);
+  }
+  // The session, its device, its audit row and the forgiven attempt: one commit, all or none.
+  return inTransaction(ctx.db, async (tx) => {
+    await attempt.succeed(tx);
+    return startSession(tx, ctx.config.session, candidate, meta, now);
+  });
 }
 
 /** Pre-registered: the initial password leads only to account setup, not into the portal. */
@@ -302,27 +322,28 @@ async function offerAccountSetup(
 }
 
 async function startSession(
-  ctx: ServiceContext,
-  user: Candidate['user'],
+  tx: Tx,
+  policy: SessionPolicy,
+  { user, roles, profileSchool }: Candidate,
   meta: RequestMeta,
   now: Date,
 ): Promise<LoginResult> {
   const session = await createSession(
-    ctx.db,
+    tx,
     { id: user.id, schoolId: user.schoolId },
     { ip: meta.ip, userAgent: meta.userAgent },
-    ctx.config.session,
+    policy,
     now,
   );
   const deviceToken = deviceTokenOr(meta.deviceToken);
-  await rememberDevice(ctx.db, user.id, deviceToken, now);
+  await rememberDevice(tx, user.id, deviceToken, now);
   await recordAudit(
-    ctx.db,
+    tx,
     { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
     { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
   );
-  const profile = await loadSessionUser(ctx.db, user.id);
-  if (!profile) throw new AppError('user_profile_not_found');
+  // The profile from the rows the sign-in read: nothing in it changes by signing in.
+  const profile = sessionUserOf(user, roles, profileSchool);
   return {
     response: {
       status: 'signed_in',
