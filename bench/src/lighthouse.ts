@@ -38,7 +38,8 @@ async function signIn(serverUrl: string): Promise<string> {
 
 type PageScore = { path: string; performance: number; accessibility: number; metrics: string[] };
 
-async function audit(url: string, port: number, cookie: string | null): Promise<PageScore> {
+/** One Lighthouse run; the lhr, or the code of the error Lighthouse itself reported. */
+async function runOnce(url: string, port: number, cookie: string | null) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -47,7 +48,21 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  return result.lhr;
+}
+
+/**
+ * Lighthouse's own trace recording sometimes fails on a fresh Chromium (NO_NAVSTART: no score,
+ * not a fact about the page); such a run is made again, up to three times in all.
+ */
+async function audit(url: string, port: number, cookie: string | null): Promise<PageScore> {
+  let lhr = await runOnce(url, port, cookie);
+  for (let attempt = 2; lhr.runtimeError && attempt <= 3; attempt++) {
+    console.log(`  ${url}: Lighthouse failed (${lhr.runtimeError.code}); attempt ${attempt}`);
+    lhr = await runOnce(url, port, cookie);
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+  const { categories, audits } = lhr;
   return {
     path: new URL(url).pathname,
     performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -59,6 +59,29 @@ describe('the dashboard layout', () => {
     await context.close();
   });
 
+  it("loads the menus' and dialogs' code only when one is first opened", async () => {
+    // Issue 20: Mantine's Menu, Modal and their positioning library stay out of a home's first
+    // download; reaching for the menu fetches them, and the menu opens.
+    const { context, page } = await signedIn(browser, 'student', { viewport: 'phone' });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const name = new URL(response.url()).pathname.split('/').pop() ?? '';
+      if (name.endsWith('.js')) scripts.push(name);
+    });
+    await page.goto('/dashboard/student', { waitUntil: 'networkidle' });
+    const onDemand = /^(Menu|Modal|Popover|floating-ui)\b/;
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((name) => onDemand.test(name))).toEqual([]);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(scripts.filter((name) => name.startsWith('Menu'))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await context.close();
+  });
+
   it('opens personal settings from the user menu', async () => {
     const { context, page } = await signedIn(browser, 'teacher', { viewport: 'phone' });
     await page.goto('/dashboard');

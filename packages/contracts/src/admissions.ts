@@ -1,42 +1,16 @@
 import * as z from 'zod/mini';
+import { admissionStages, missingParts, type TMissingPart } from './admission-words.ts';
 import { calendarDay } from './dates.ts';
 import { ZPhone } from './identity.ts';
 import { ZApplicantUtmeSubjects, ZProgrammeUtmeSubjects } from './jamb-subjects.ts';
 import { pageOf, ZPageQuery } from './pagination.ts';
 import { multiline } from './text.ts';
 
+export * from './admission-words.ts';
+
 // Admissions (docs/domain.md, Admissions): from a draft application to an enrolled student.
 
-/**
- * Where an application is. A stage names the last milestone reached: `submitted` waits for
- * screening, `screening` has passed it, `entrance_exam` has an exam score, then the decision.
- */
-export const admissionStages = [
-  'draft',
-  'submitted',
-  'screening',
-  'entrance_exam',
-  'offered',
-  'accepted',
-  'enrolled',
-  'rejected',
-  'withdrawn',
-] as const;
 export const ZAdmissionStage = z.enum(admissionStages);
-export type TAdmissionStage = z.infer<typeof ZAdmissionStage>;
-
-/** Words for the stages, on the applicant's and officers' pages and in mail. */
-export const admissionStageLabels: Record<TAdmissionStage, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  screening: 'Screened',
-  entrance_exam: 'Exam scored',
-  offered: 'Offered',
-  accepted: 'Accepted',
-  enrolled: 'Enrolled',
-  rejected: 'Not admitted',
-  withdrawn: 'Withdrawn',
-};
 
 export const examBodies = ['WAEC', 'NECO', 'NABTEB', 'GCE'] as const;
 export const olevelGrades = ['A1', 'B2', 'B3', 'C4', 'C5', 'C6', 'D7', 'E8', 'F9'] as const;
@@ -196,50 +170,7 @@ const ZFeeDue = z.nullable(
   z.object({ feeId: z.uuid(), name: z.string(), amount: z.int(), paid: z.boolean() }),
 );
 
-/**
- * What can still stop a draft from being submitted, one code per answer the applicant owes.
- * Codes cross the wire (in `missing` of the application, and of a refused submission); the
- * applicant reads `missingPartLabels`, so a page can single out a part (the fee, a field of a
- * step) without comparing sentences.
- */
-export const missingParts = [
-  'state_of_origin',
-  'lga',
-  'date_of_birth',
-  'address',
-  'next_of_kin_name',
-  'next_of_kin_phone',
-  'jamb_number',
-  'utme_score',
-  'utme_subjects',
-  'olevel_results',
-  'previous_institution',
-  'passport_photo',
-  'olevel_result_document',
-  'jamb_result_document',
-  'application_fee',
-] as const;
 export const ZMissingPart = z.enum(missingParts);
-export type TMissingPart = z.infer<typeof ZMissingPart>;
-
-/** The applicant's words for each missing part. */
-export const missingPartLabels: Record<TMissingPart, string> = {
-  state_of_origin: 'State of origin',
-  lga: 'Local government area',
-  date_of_birth: 'Date of birth',
-  address: 'Home address',
-  next_of_kin_name: "Next of kin's name",
-  next_of_kin_phone: "Next of kin's phone",
-  jamb_number: 'JAMB registration number',
-  utme_score: 'UTME score',
-  utme_subjects: 'Four UTME subjects',
-  olevel_results: "O'level results",
-  previous_institution: 'Previous institution',
-  passport_photo: 'Passport photograph',
-  olevel_result_document: "O'level result document",
-  jamb_result_document: 'JAMB result slip',
-  application_fee: 'Application fee payment',
-};
 
 /**
  * The bio-data a registrar needs before an application moves on (the name, e-mail, phone and

@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { prefetchStudentHome } from '@/features/academics/student-home/student-home-api.ts';
 import { setCurrentPageSource } from './component-errors.ts';
 import { ErrorPage } from './error-page.tsx';
 import { dashboardIndexLoader, dashboardLoader, guards, revalidateOnAreaChange } from './guards.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { page, pageNameOf } from './lazy-page.ts';
+import { queryClient } from './query-client.ts';
 import { RoleAreaError } from './role-area-error.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteLoading } from './route-loading.tsx';
@@ -188,7 +190,11 @@ export const routes: RouteObject[] = [
                 path: 'student',
                 loader: guards.passportRequired,
                 children: [
-                  { index: true, lazy: page(studentHome, 'StudentHomePage') },
+                  {
+                    index: true,
+                    loader: () => prefetchStudentHome(queryClient),
+                    lazy: page(studentHome, 'StudentHomePage'),
+                  },
                   { path: 'accomodation', lazy: page(hostels, 'StudentAccommodationPage') },
                   { path: 'apply', lazy: page(admissions, 'StudentApplyPage') },
                   {

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ModalOnDemand } from '@/components/modal-on-demand.tsx';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -15,7 +16,7 @@ type ConfirmDialogProps = {
 /** Asks before anything that cannot be taken back with one click. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <ModalOnDemand opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Text size="sm">{props.children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose} disabled={props.busy}>
@@ -29,7 +30,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {props.confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </ModalOnDemand>
   );
 }
 

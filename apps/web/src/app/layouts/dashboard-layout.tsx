@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -54,7 +54,8 @@ export function DashboardLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="Dashboard navigation">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea would add 20 KB to every home. */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <DashboardNav role={role} />
           </AppShell.Section>
         </AppShell.Navbar>

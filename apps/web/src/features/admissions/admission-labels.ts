@@ -2,7 +2,7 @@ import type { TDocumentKind } from '@campusflow/contracts';
 
 // Words for the admissions codes, shared by the applicant's and the officers' pages.
 
-export { admissionStageLabels as stageLabels } from '@campusflow/contracts/admissions';
+export { admissionStageLabels as stageLabels } from '@campusflow/contracts/admission-words';
 
 export const documentLabels: Record<TDocumentKind, string> = {
   olevel_result: "O'level result",

@@ -1,5 +1,5 @@
 import type { TMyEnrollment, TStudentHome } from '@campusflow/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 
@@ -28,10 +28,28 @@ export function useMyEnrollment() {
  * on every visit (shown from the cache meanwhile), since paying or registering elsewhere
  * changes it.
  */
-export function useStudentHome() {
-  return useQuery({
+const studentHomeQuery = () =>
+  queryOptions({
     queryKey: studentHomeKeys.home(),
     queryFn: ({ signal }) => api<TStudentHome>('/api/v1/reports/student-home', { signal }),
     staleTime: 0,
   });
+
+/** An answer this young was asked for by this very visit (the route's prefetch). */
+const JUST_ASKED_MS = 5_000;
+
+export function useStudentHome() {
+  return useQuery({
+    ...studentHomeQuery(),
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
+  });
+}
+
+/**
+ * Asks for the home as the route starts, while the page's code is still downloading, so the
+ * answer is there when the page first draws (issue 20: one round trip less on a slow link).
+ */
+export function prefetchStudentHome(queryClient: QueryClient): null {
+  void queryClient.prefetchQuery(studentHomeQuery());
+  return null;
 }

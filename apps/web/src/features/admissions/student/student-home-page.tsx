@@ -1,5 +1,5 @@
 import type { TApplication } from '@campusflow/contracts';
-import { missingPartLabels } from '@campusflow/contracts/admissions';
+import { missingPartLabels } from '@campusflow/contracts/admission-words';
 import { formatDateTime, naira } from '@campusflow/contracts/format';
 import {
   Alert,

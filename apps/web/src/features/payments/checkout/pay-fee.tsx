@@ -1,8 +1,9 @@
 import type { TCheckoutResponse } from '@campusflow/contracts';
 import { naira } from '@campusflow/contracts/format';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ModalOnDemand } from '@/components/modal-on-demand.tsx';
 import { notify, notifyError } from '@/lib/toast.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { Breakdown } from './payment-breakdown.tsx';
@@ -86,7 +87,7 @@ export function usePayFee(onSettled: () => unknown): {
 
   const dialogs = (
     <>
-      <Modal
+      <ModalOnDemand
         opened={pending !== null}
         onClose={() => setPending(null)}
         title="Confirm payment"
@@ -103,7 +104,7 @@ export function usePayFee(onSettled: () => unknown): {
             <Button onClick={() => void pay()}>Pay {naira(pending.breakdown.total)}</Button>
           </Stack>
         ) : null}
-      </Modal>
+      </ModalOnDemand>
       <SandboxCheckoutDialog
         checkout={sandbox?.checkout ?? null}
         onDone={(reference) => {

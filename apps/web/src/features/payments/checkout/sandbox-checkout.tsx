@@ -1,7 +1,8 @@
 import { naira } from '@campusflow/contracts/format';
 import type { TCheckoutParameters } from '@campusflow/contracts/payments';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { ModalOnDemand } from '@/components/modal-on-demand.tsx';
 import { notifyError } from '@/lib/toast.ts';
 import { checkoutApi } from './checkout-api.ts';
 
@@ -31,7 +32,7 @@ export function SandboxCheckoutDialog(props: {
     if (checkout) charge.mutate({ outcome, reference: checkout.reference });
   };
   return (
-    <Modal
+    <ModalOnDemand
       opened={checkout !== null}
       onClose={() => finish('abandoned')}
       title="Sandbox checkout"
@@ -70,6 +71,6 @@ export function SandboxCheckoutDialog(props: {
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </ModalOnDemand>
   );
 }
