@@ -28,6 +28,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PUBLIC_URL: z.string().url().optional(),
+  TLS_CERT_FILE: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(unsetWhenEmpty, z.string().optional()),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Campusflow <no-reply@campusflow.test>'),
   SETUP_TOKEN: z.string().min(16).optional(),
@@ -102,6 +104,11 @@ export type AppConfig = {
   dataDir: string;
   webDistDir: string;
   publicUrl: string;
+  /**
+   * The certificate and key the server answers HTTPS with, HTTP/2 first (TLS_CERT_FILE and
+   * TLS_KEY_FILE); null: plain HTTP/1.1, for a proxy in front or a LAN address.
+   */
+  tls: { cert: Buffer; key: Buffer } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   setupToken: string | undefined;
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const s3 = s3Settings(e);
+  const tls = tlsSettings(e);
   const seedRequested =
     e.SEED_DEMO === undefined ? true : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
   return {
@@ -209,7 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`,
+    tls,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     setupToken: e.SETUP_TOKEN,
@@ -267,6 +276,30 @@ function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
   return value.split(',').map((part) => part.trim());
+}
+
+/** The certificate and its key, read at start: both or neither. */
+function tlsSettings(e: z.infer<typeof ZEnv>): AppConfig['tls'] {
+  if (!e.TLS_CERT_FILE && !e.TLS_KEY_FILE) return null;
+  if (!e.TLS_CERT_FILE || !e.TLS_KEY_FILE) {
+    const missing = e.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new Error(
+      `Invalid configuration:\n  ${missing}: required with the other TLS_ setting\n  Set TLS_CERT_FILE and TLS_KEY_FILE together (PEM files), or neither to serve plain HTTP.`,
+    );
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new Error(
+        `Invalid configuration:\n  ${name}: cannot read ${file} (${(error as Error).message})`,
+      );
+    }
+  };
+  return {
+    cert: read('TLS_CERT_FILE', e.TLS_CERT_FILE),
+    key: read('TLS_KEY_FILE', e.TLS_KEY_FILE),
+  };
 }
 
 /** All four S3 settings, or none: half a configuration would fail at the first upload. */

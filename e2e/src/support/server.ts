@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,19 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/** Whether the server answers its health check; over HTTPS, trusting its certificate `ca`. */
+async function healthy(url: string, ca: Buffer | null): Promise<boolean> {
+  if (!ca) return (await fetch(url)).ok;
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', reject);
+  });
+}
+
 /** Starts the real server on a free port with a fresh data folder. */
 export async function startServer(
   env: Record<string, string> = {},
@@ -69,14 +83,15 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
+  // With TLS_CERT_FILE the server answers HTTPS (HTTP/2 first) with that certificate.
+  const ca = env.TLS_CERT_FILE ? readFileSync(env.TLS_CERT_FILE) : null;
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (await healthy(`${url}/api/health`, ca)) break;
     } catch {
       // Not listening yet.
     }

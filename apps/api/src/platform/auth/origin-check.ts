@@ -8,7 +8,8 @@ export type OriginVerdict = 'allowed' | 'foreign_origin' | 'missing_origin';
 /** The portal's own origins: its public URL, or the address it was reached at. */
 function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl: string): boolean {
   if (origin === new URL(publicUrl).origin) return true;
-  const host = request.headers.host;
+  // Over HTTP/2 the address is the `:authority` pseudo-header; there is no Host.
+  const host = request.headers.host ?? request.headers[':authority'];
   return Boolean(host) && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
