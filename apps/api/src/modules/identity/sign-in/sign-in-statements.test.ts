@@ -24,7 +24,9 @@ describe('a sign-in', () => {
     const { result: res, sent } = await counter.during(() => signIn(t.app, user.email ?? ''));
     expect(res.statusCode, res.body).toBe(200);
     expect(sent.filter((s) => tablesOf(s).includes('users'))).toHaveLength(1);
-    expect(sent.length).toBeLessThanOrEqual(8);
+    // On PostgreSQL the listener also hears the transactions' begin and commit.
+    const statements = sent.filter((s) => !/^(begin|commit)$/i.test(s.trim()));
+    expect(statements.length).toBeLessThanOrEqual(8);
 
     const signedIn = res.json().user;
     expect(signedIn.schoolAddress).toBe('1 University Road, Nsukka');
