@@ -166,6 +166,13 @@ describe('HTTP hygiene', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // An error answer carries them too.
+    const missing = await t.app.inject('/api/v1/no-such-thing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('gives every response a request id, keeping a well-formed incoming one', async () => {
