@@ -114,6 +114,10 @@ describe('offline', () => {
       });
     await page.getByText('You are reading what was saved on').waitFor();
     await screenshot(page, 'offline-results-copy');
+    // The user menu, never opened before, loads its code from the kept frame and opens.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Back online: the copy gives way to the fresh page by itself.
     await context.setOffline(false);
