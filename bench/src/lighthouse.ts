@@ -6,13 +6,14 @@
 // over the server's own HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE: the tests' self-signed
 // certificate for localhost), how a public portal is reached.
 
-import { readFileSync } from 'node:fs';
-import https from 'node:https';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startServer } from '@campusflow/e2e/support/server';
+import { parseArgs } from 'node:util';
+import { startServer } from '@campusflow/e2e/support/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { JS_BUDGET_BYTES, measurePageJs, printBundle } from './bundle-size.ts';
+import { JS_BUDGET_BYTES, measureFirstPagesJs, printBundle } from './bundle-size.ts';
+import { signInDemoStudent, TLS_ENV } from './demo-student.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL = 90;
@@ -29,47 +30,18 @@ const METRICS = [
   'speed-index',
 ];
 
-const TLS_DIR = path.join(repoRoot, 'apps/api/src/test/tls');
-const TLS_ENV = {
-  TLS_CERT_FILE: path.join(TLS_DIR, 'localhost-cert.pem'),
-  TLS_KEY_FILE: path.join(TLS_DIR, 'localhost-key.pem'),
-};
-const TRANSPORTS = [
-  { name: 'HTTP/1.1', env: {} },
-  { name: 'HTTPS, HTTP/2', env: TLS_ENV },
+const ALL_TRANSPORTS = [
+  { id: 'http1', name: 'HTTP/1.1', env: {} },
+  { id: 'h2', name: 'HTTPS, HTTP/2', env: TLS_ENV },
 ];
 
-/** The demo student's session cookie; over HTTPS, trusting the test certificate. */
-async function signIn(serverUrl: string): Promise<string> {
-  const body = JSON.stringify({
-    identifier: 'student@demo.campusflow.test',
-    password: 'Demo-pass-2025',
-  });
-  const headers = { 'content-type': 'application/json', origin: serverUrl };
-  const url = `${serverUrl}/api/v1/auth/login`;
-  const { status, setCookie } = serverUrl.startsWith('https:')
-    ? await new Promise<{ status: number; setCookie: string }>((resolve, reject) => {
-        const request = https.request(
-          url,
-          { method: 'POST', headers, ca: readFileSync(TLS_ENV.TLS_CERT_FILE) },
-          (res) => {
-            res.resume();
-            resolve({
-              status: res.statusCode ?? 0,
-              setCookie: res.headers['set-cookie']?.[0] ?? '',
-            });
-          },
-        );
-        request.on('error', reject);
-        request.end(body);
-      })
-    : await fetch(url, { method: 'POST', headers, body }).then((res) => ({
-        status: res.status,
-        setCookie: res.headers.get('set-cookie') ?? '',
-      }));
-  if (status !== 200) throw new Error(`Demo student sign-in failed: ${status}`);
-  return setCookie.split(';')[0] ?? '';
-}
+// `-- --transport http1 --page /dashboard/student` measures only those, for quick comparisons;
+// `--save DIR` keeps each full Lighthouse report there, to read why a score is what it is.
+const { values: only } = parseArgs({
+  options: { transport: { type: 'string' }, page: { type: 'string' }, save: { type: 'string' } },
+});
+const TRANSPORTS = ALL_TRANSPORTS.filter((t) => !only.transport || t.id === only.transport);
+const MEASURED_PAGES = PAGES.filter((p) => !only.page || p.path === only.page);
 
 type PageScore = { path: string; performance: number; accessibility: number; metrics: string[] };
 
@@ -83,6 +55,10 @@ async function runOnce(url: string, port: number, cookie: string | null) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (only.save) {
+    const name = `${new URL(url).protocol.replace(':', '')}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(path.join(only.save, name), JSON.stringify(result.lhr, null, 1));
+  }
   return result.lhr;
 }
 
@@ -112,12 +88,12 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 }
 
 /** The three pages' scores over one transport, on a server of its own. */
-async function scoresOver(transport: (typeof TRANSPORTS)[number], chromePort: number) {
+async function scoresOver(transport: (typeof ALL_TRANSPORTS)[number], chromePort: number) {
   const server = await startServer({ LOG_LEVEL: 'error', ...transport.env }, 'bundle');
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signInDemoStudent(server.url);
     const scores: PageScore[] = [];
-    for (const page of PAGES) {
+    for (const page of MEASURED_PAGES) {
       scores.push(await audit(server.url + page.path, chromePort, page.signedIn ? cookie : null));
     }
     return scores;
@@ -154,16 +130,7 @@ try {
       console.log(`    ${s.metrics.join(', ')}`);
     }
   }
-  const cookie = await signIn(server.url);
-  const publicJs = await measurePageJs(server.url, ['/', '/login']);
-  const homeJs = await measurePageJs(server.url, ['/dashboard/student'], cookie);
-  const files = new Map([...publicJs.files, ...homeJs.files].map((f) => [f.file, f]));
-  const all = [...files.values()].sort((a, b) => a.file.localeCompare(b.file));
-  const report = {
-    pages: PAGES.map((p) => p.path),
-    files: all,
-    total: all.reduce((sum, f) => sum + f.gzipBytes, 0),
-  };
+  const report = await measureFirstPagesJs(server.url);
   printBundle(report);
   if (report.total > JS_BUDGET_BYTES || missed) process.exitCode = 1;
 } finally {

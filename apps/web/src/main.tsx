@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { logComponentError } from './app/component-errors.ts';
@@ -31,13 +31,16 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root, {
+const reactRoot = createRoot(root, {
   onCaughtError: logComponentError,
   onUncaughtError: logComponentError,
-}).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+});
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+});
