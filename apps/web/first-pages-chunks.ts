@@ -2,10 +2,12 @@ import path from 'node:path';
 import { type Plugin, parseSync, type Rolldown } from 'vite';
 
 /**
- * A first page's modules, named. `after`: an earlier set this one always comes with (the
- * dashboard's frame before a role's home): what both need stays in that one.
+ * A first page's modules, named. `within`: the set whose pages always frame this one's (the
+ * dashboard's frame around a role's home): what both need, or what other pages need too, goes
+ * there. `hosts`: other pages render in this set's frame, so what they share with it stays here.
  */
-type PageSet = { name: string; entries: string[]; after?: string };
+type PageSet = { name: string; entries: string[]; within?: string; hosts?: boolean };
+
 type Context = Rolldown.PluginContext;
 
 /** A package's index that only gathers its modules (Mantine's): more imports than this. */
@@ -63,7 +65,8 @@ async function needs(ctx: Context, id: string, barrels: Map<string, Map<string, 
 /**
  * Groups the code of the first pages into a few files instead of dozens of small ones: what the
  * entry needs, then each named set of page modules with what it needs beyond that. A module two
- * sets need goes with the entry, so that no first page loads another's file.
+ * sets need, or that other pages need too, goes with the entry (or the frame, `within`), so that
+ * no page loads a first page's file it does not show.
  */
 export function firstPagesChunks(webSrc: string, sets: PageSet[]) {
   const owner = new Map<string, string>();
@@ -84,24 +87,40 @@ export function firstPagesChunks(webSrc: string, sets: PageSet[]) {
         }
         return seen;
       };
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const all = [...this.getModuleIds()];
+      const entries = all.filter((id) => this.getModuleInfo(id)?.isEntry);
       for (const id of await closure(entries, () => false)) owner.set(id, 'app');
-      const wanted = new Map<string, string[]>();
-      const want = async (set: PageSet) => {
-        const roots = set.entries.map((entry) => `${webSrc}/${entry}`);
-        for (const id of roots) {
+      const rootsOf = (set: PageSet) =>
+        set.entries.map((entry) => {
+          const id = `${webSrc}/${entry}`;
           if (!this.getModuleInfo(id)) throw new Error(`first pages: no module ${id}`);
+          return id;
+        });
+      const firstRoots = new Set(sets.flatMap(rootsOf));
+      const otherRoots = all
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => !firstRoots.has(id));
+      const elsewhere = await closure(otherRoots, (id) => owner.has(id));
+      const wanted = new Map<string, Set<string>>();
+      for (const set of sets) {
+        for (const id of await closure(rootsOf(set), (dep) => owner.has(dep))) {
+          wanted.set(id, (wanted.get(id) ?? new Set()).add(set.name));
         }
-        const taken = (dep: string) =>
-          owner.has(dep) || (set.after !== undefined && wanted.get(dep)?.includes(set.after));
-        for (const id of await closure(roots, (dep) => Boolean(taken(dep)))) {
-          wanted.set(id, [...(wanted.get(id) ?? []), set.name]);
+      }
+      const byName = new Map(sets.map((set) => [set.name, set]));
+      for (const [id, names] of wanted) {
+        // A set framed by another: what the frame needs too is the frame's.
+        for (const name of names) {
+          const within = byName.get(name)?.within;
+          if (within && names.has(within)) names.delete(name);
         }
-      };
-      for (const set of sets.filter((s) => !s.after)) await want(set);
-      for (const set of sets.filter((s) => s.after)) await want(set);
-      for (const [id, names] of wanted)
-        owner.set(id, names.length > 1 ? 'app' : (names[0] ?? 'app'));
+        const [only] = names;
+        const set = names.size === 1 && only ? byName.get(only) : undefined;
+        if (!set) owner.set(id, 'app');
+        else if (!elsewhere.has(id) || set.hosts || !id.includes('/node_modules/')) {
+          owner.set(id, set.name);
+        } else owner.set(id, set.within ?? 'app');
+      }
     },
   };
   const groups = ['app', ...sets.map((set) => set.name)].map((name) => ({

@@ -72,11 +72,11 @@ function nameComponents(): Plugin {
 const firstPages = firstPagesChunks(webSrc, [
   { name: 'landing', entries: ['features/schools/landing-page.tsx'] },
   { name: 'login', entries: ['features/identity/auth/login-page.tsx'] },
-  { name: 'dashboard', entries: ['app/layouts/dashboard-layout.tsx'] },
+  { name: 'dashboard', entries: ['app/layouts/dashboard-layout.tsx'], hosts: true },
   {
     name: 'student-home',
     entries: ['features/admissions/student/student-home-page.tsx'],
-    after: 'dashboard',
+    within: 'dashboard',
   },
 ]);
 
