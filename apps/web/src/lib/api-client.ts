@@ -7,6 +7,7 @@ import {
   ROLE_HEADER,
   type TRoleKey,
 } from '@campusflow/contracts/constants';
+import { takeEarlyRead, untilAborted } from './early-reads.ts';
 import { noteAnswer } from './offline-copies.ts';
 import { readSelectedRole, storeSelectedRole } from './selected-role.ts';
 
@@ -124,6 +125,13 @@ async function send(
   // A FormData body sets its own multipart content type and boundary.
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   try {
+    // The student's home read that index.html started before this code arrived, if it is this one.
+    const early =
+      (options.method ?? 'GET') === 'GET' && options.body === undefined
+        ? takeEarlyRead(path, role)
+        : null;
+    const earlyAnswer = early ? await untilAborted(early, signal) : null;
+    if (earlyAnswer) return earlyAnswer;
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
