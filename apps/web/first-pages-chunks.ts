@@ -47,12 +47,10 @@ async function needs(ctx: Context, id: string, barrels: Map<string, Map<string, 
       barrels.set(resolved, names);
     }
     for (const spec of node.specifiers) {
-      const imported =
-        spec.type === 'ImportSpecifier' || spec.type === 'ExportSpecifier'
-          ? spec.type === 'ImportSpecifier'
-            ? spec.imported
-            : spec.local
-          : null;
+      // `import { a }` names it in `imported`; `export { a } from` in `local`.
+      let imported = null;
+      if (spec.type === 'ImportSpecifier') imported = spec.imported;
+      else if (spec.type === 'ExportSpecifier') imported = spec.local;
       const name = imported && (imported.type === 'Identifier' ? imported.name : imported.value);
       const from = name ? names.get(name) : undefined;
       // A namespace or default import of a barrel: all of it.

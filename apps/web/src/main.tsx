@@ -35,6 +35,8 @@ const reactRoot = createRoot(root, {
   onCaughtError: logComponentError,
   onUncaughtError: logComponentError,
 });
+// The first render as a transition: React yields to the browser between components instead of
+// holding the main thread for one long task while a phone's slow CPU draws the first page.
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
