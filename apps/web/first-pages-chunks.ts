@@ -13,14 +13,46 @@ type Context = Rolldown.PluginContext;
 /** A package's index that only gathers its modules (Mantine's): more imports than this. */
 const BARREL_IMPORTS = 50;
 
-/** What a barrel's names come from: name → the module id defining it. */
-function barrelNames(barrel: string, code: string): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const node of parseSync(barrel, code).program.body) {
-    if (node.type !== 'ImportDeclaration') continue;
-    const from = path.resolve(path.dirname(barrel), node.source.value);
-    for (const spec of node.specifiers) names.set(spec.local.name, from);
+/** What a barrel's names come from (name → the module defining it); null for other modules. */
+type Barrels = Map<string, Map<string, string> | null>;
+
+/**
+ * A module that only gathers others: a package's index with more imports than BARREL_IMPORTS
+ * (Mantine's), or one made only of `export … from` lines (the contracts' `constants.ts`). Its
+ * names, each mapped to the module defining it; null for any other module.
+ */
+function barrelOf(ctx: Context, id: string, barrels: Barrels): Map<string, string> | null {
+  const known = barrels.get(id);
+  if (known !== undefined) return known;
+  const info = ctx.getModuleInfo(id);
+  const body = info?.code ? parseSync(id, info.code).program.body : [];
+  const reExportsOnly =
+    body.length > 0 &&
+    body.every(
+      (node) =>
+        node.type === 'ExportAllDeclaration' ||
+        (node.type === 'ExportNamedDeclaration' && node.source),
+    );
+  let names: Map<string, string> | null = null;
+  if (info && (info.importedIds.length > BARREL_IMPORTS || reExportsOnly)) {
+    names = new Map();
+    for (const node of body) {
+      const from =
+        'source' in node && node.source ? path.resolve(path.dirname(id), node.source.value) : '';
+      if (node.type === 'ImportDeclaration') {
+        for (const spec of node.specifiers) names.set(spec.local.name, from);
+      } else if (node.type === 'ExportAllDeclaration') {
+        for (const name of ctx.getModuleInfo(from)?.exports ?? []) names.set(name, from);
+      } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+        for (const spec of node.specifiers) {
+          const exported =
+            spec.exported.type === 'Identifier' ? spec.exported.name : spec.exported.value;
+          names.set(exported, from);
+        }
+      }
+    }
   }
+  barrels.set(id, names);
   return names;
 }
 
@@ -28,24 +60,18 @@ function barrelNames(barrel: string, code: string): Map<string, string> {
  * The modules a module needs, statically. Through a barrel, only the modules defining the names
  * imported from it, not the whole package the barrel gathers.
  */
-async function needs(ctx: Context, id: string, barrels: Map<string, Map<string, string>>) {
+async function needs(ctx: Context, id: string, barrels: Barrels) {
   const info = ctx.getModuleInfo(id);
   if (!info) return [];
-  const barrelIds = info.importedIds.filter(
-    (dep) => (ctx.getModuleInfo(dep)?.importedIds.length ?? 0) > BARREL_IMPORTS,
-  );
+  const barrelIds = info.importedIds.filter((dep) => barrelOf(ctx, dep, barrels));
   if (barrelIds.length === 0 || !info.code) return info.importedIds;
   const direct = info.importedIds.filter((dep) => !barrelIds.includes(dep));
   for (const node of parseSync(id, info.code).program.body) {
     if (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') continue;
     if (!node.source) continue;
     const resolved = (await ctx.resolve(node.source.value, id))?.id;
-    if (!resolved || !barrelIds.includes(resolved)) continue;
-    let names = barrels.get(resolved);
-    if (!names) {
-      names = barrelNames(resolved, ctx.getModuleInfo(resolved)?.code ?? '');
-      barrels.set(resolved, names);
-    }
+    const names = resolved && barrelIds.includes(resolved) && barrelOf(ctx, resolved, barrels);
+    if (!resolved || !names) continue;
     for (const spec of node.specifiers) {
       // `import { a }` names it in `imported`; `export { a } from` in `local`.
       let imported = null;
@@ -73,7 +99,7 @@ export function firstPagesChunks(webSrc: string, sets: PageSet[]) {
     apply: 'build',
     async buildEnd() {
       owner.clear();
-      const barrels = new Map<string, Map<string, string>>();
+      const barrels: Barrels = new Map();
       const closure = async (roots: string[], skip: (id: string) => boolean) => {
         const seen = new Set<string>();
         const queue = [...roots];
