@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { logComponentError } from './app/component-errors.ts';
 import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { appNavigator, installSessionEvents } from './app/session-events.ts';
 import { reloadForFailedChunk } from './lib/chunk-reload.ts';
 import { resolveServiceMode } from './lib/runtime-config.ts';
 import { runtimeConfigQuery } from './lib/runtime-config-query.ts';
@@ -13,7 +14,7 @@ import { setServiceMode } from './lib/service-mode.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 // A preloaded page part that fails (a new build replaced it) reloads the page once. Offline,
-// the failure goes on to the page's loader, which says the page cannot load now (lazy-page.ts).
+// the failure goes on to the page, which says it cannot load now (app/lazy-page.tsx).
 window.addEventListener('vite:preloadError', (event) => {
   if (navigator.onLine === false) return;
   event.preventDefault();
@@ -28,6 +29,9 @@ void queryClient.fetchQuery(runtimeConfigQuery).then((config) => {
 
 registerServiceWorker();
 
+// Answers that end the session or refuse the stored role: handled here, for every call.
+installSessionEvents(appNavigator);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
@@ -41,7 +45,9 @@ startTransition(() => {
   reactRoot.render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

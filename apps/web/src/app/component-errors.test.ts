@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentNameOf, describeComponent } from './component-errors.ts';
-import { pageNameOf } from './lazy-page.ts';
+import { pageNameOf } from './lazy-page.tsx';
 
 describe('componentNameOf', () => {
   it('takes the innermost component of a React component stack', () => {

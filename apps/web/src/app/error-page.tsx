@@ -1,10 +1,13 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isOfflineFailure, OfflineNotice } from './offline-notice.tsx';
 
-/** Spec section 2: 404 as "Page Not Found" with `Page not found: {path}`; else a server error. */
-export function ErrorPage() {
-  const error = useRouteError();
+/**
+ * Spec section 2: 404 as "Page Not Found" with `Page not found: {path}` for a path no route
+ * matches (`notFound`); else a server error, or the offline notice for a page that could not
+ * load offline.
+ */
+export function ErrorPage({ error, notFound = false }: { error?: unknown; notFound?: boolean }) {
   const location = useLocation();
   if (isOfflineFailure(error)) {
     return (
@@ -13,7 +16,6 @@ export function ErrorPage() {
       </Center>
     );
   }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={560} ta="center">

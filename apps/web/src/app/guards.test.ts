@@ -1,21 +1,29 @@
 import type { TMe } from '@campusflow/contracts';
 import type { ReactElement } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSelectedRole, roleToActAs, storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { stubWindowStorage } from '@/test/window-storage.ts';
+import { ErrorPage } from './error-page.tsx';
+import {
+  DashboardGuard,
+  GuestOnly,
+  PassportRequired,
+  RoleAreaGuard,
+  SignedIn,
+} from './guard-routes.tsx';
 import {
   areaRoleOf,
-  dashboardLoader,
+  dashboardRole,
   effectiveRole,
-  guards,
-  revalidateOnAreaChange,
+  loginFor,
+  needsPassport,
   roleAreaAccess,
+  switchToRole,
 } from './guards.ts';
+import type { PageHandle } from './lazy-page.tsx';
 import { queryClient } from './query-client.ts';
-import { RoleAreaError } from './role-area-error.tsx';
-import { RouteLoading } from './route-loading.tsx';
 import { routes } from './router.tsx';
 
 const holding = (...mainRoles: string[]) => ({ user: { roles: { mainRoles } } }) as unknown as TMe;
@@ -52,17 +60,45 @@ function route(id: string, tree: RouteObject[] = routes): RouteObject | undefine
   return undefined;
 }
 
+/** The route whose children hold the route at `path`. */
+function parentOf(path: string, tree: RouteObject[] = routes): RouteObject | undefined {
+  for (const r of tree) {
+    if (r.children?.some((child) => child.path === path)) return r;
+    const found = r.children ? parentOf(path, r.children) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The guard a route draws its pages behind (app/guard-routes.tsx), if any. */
+const guardOf = (r: RouteObject | undefined) => (r?.element as ReactElement | undefined)?.type;
+
+/** The page a route draws, by the name its handle gives (app/lazy-page.tsx). */
+const pageOf = (r: RouteObject | undefined) => (r?.handle as PageHandle | undefined)?.page;
+
 describe('the route tree (spec section 2)', () => {
-  it('puts the auth guard on /select-dashboard and general/passport, none on /select-role', () => {
-    expect(route('select-dashboard')?.loader).toBe(guards.auth);
-    expect(route('general/passport')?.loader).toBe(guards.auth);
+  it('puts the auth guard on /select-dashboard and the guest guard on /login, none on /select-role', () => {
+    const selectDashboard = route('select-dashboard');
+    expect(guardOf(selectDashboard)).toBe(SignedIn);
+    expect(pageOf(selectDashboard?.children?.[0])).toBe('SelectDashboardPage');
+    expect(pageOf(route('login'))).toBe('LoginPage');
+    expect(guardOf(parentOf('login'))).toBe(GuestOnly);
+    expect(guardOf(parentOf('account-setup'))).toBe(GuestOnly);
     const selectRole = route('select-role');
-    expect(selectRole).toBeDefined();
-    expect(selectRole?.loader).toBeUndefined();
+    expect(pageOf(selectRole)).toBe('SelectRolePage');
+    expect(selectRole?.children).toBeUndefined();
   });
 
-  it('shows a loading indicator, not a blank page, while the first page loads', () => {
-    expect(routes[0]?.HydrateFallback).toBe(RouteLoading);
+  it('draws the whole dashboard behind its guard, and the student pages behind the passport', () => {
+    expect(guardOf(route('dashboard'))).toBe(DashboardGuard);
+    expect(guardOf(route('student'))).toBe(PassportRequired);
+    expect(pageOf(route('student')?.children?.find((r) => r.index))).toBe('StudentHomePage');
+  });
+
+  it('answers a path no route has with the 404 page', () => {
+    const notFound = route('*')?.element as ReactElement<{ notFound?: boolean }> | undefined;
+    expect(notFound?.type).toBe(ErrorPage);
+    expect(notFound?.props.notFound).toBe(true);
   });
 });
 
@@ -88,70 +124,45 @@ describe('the role areas of the dashboard', () => {
     expect(roleAreaAccess(holding('hod'), 'hod', 'hod')).toBe('open');
   });
 
-  const args = (path: string) =>
-    ({
-      request: new Request(`http://localhost${path}`),
-      params: {},
-      context: undefined,
-    }) as unknown as LoaderFunctionArgs;
-
-  async function refusal(path: string): Promise<unknown> {
-    try {
-      await guards.roleArea(args(path));
-    } catch (thrown) {
-      return thrown;
-    }
-    return undefined;
-  }
-
-  it('answers a student opening /dashboard/hod with a 403 before any request', async () => {
-    queryClient.setQueryData(sessionQuery.queryKey, holding('student'));
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const thrown = await refusal('/dashboard/hod');
-    // `data(...)` thrown from a loader: the router turns it into the route's 403 error response.
-    expect(thrown).toMatchObject({ data: { areaRole: 'hod' }, init: { status: 403 } });
-    expect(await refusal('/dashboard/student/results')).toBeUndefined();
-    expect(fetch).not.toHaveBeenCalled();
-    queryClient.clear();
-  });
-
-  it('makes a user who holds the area’s role work as it', async () => {
+  it('switching forgets the data fetched as the previous role, not the session', () => {
     queryClient.setQueryData(sessionQuery.queryKey, holding('hos', 'teacher'));
+    queryClient.setQueryData(['teacher-courses'], { items: [] });
     storeSelectedRole('teacher');
-    expect(await refusal('/dashboard/hos/faculties')).toBeUndefined();
+    switchToRole('hos');
     expect(readSelectedRole()).toBe('hos');
+    expect(queryClient.getQueryData(['teacher-courses'])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual(holding('hos', 'teacher'));
     queryClient.clear();
   });
 
-  it('lets the dashboard open a held role area when no role is chosen, else ask for one', async () => {
-    queryClient.setQueryData(sessionQuery.queryKey, holding('hos', 'teacher'));
+  it('lets the dashboard open a held role area when no role is chosen, else ask for one', () => {
     storeSelectedRole('bursar');
-    expect(await dashboardLoader(args('/dashboard/teacher'))).toBeTruthy();
+    expect(dashboardRole(holding('hos', 'teacher'), '/dashboard/teacher')).toBe('teacher');
     expect(readSelectedRole()).toBe('teacher');
     storeSelectedRole('bursar');
-    const thrown = await dashboardLoader(args('/dashboard/general/profile')).catch((e) => e);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('location')).toBe('/select-dashboard');
+    expect(dashboardRole(holding('hos', 'teacher'), '/dashboard/general/profile')).toBeNull();
     expect(readSelectedRole()).toBeNull();
-    queryClient.clear();
+    expect(dashboardRole(holding('hos', 'teacher'), '/dashboard/hod')).toBeNull();
+    expect(dashboardRole(holding('student'), '/dashboard/general/profile')).toBe('student');
   });
 
-  it('run again when a navigation crosses into another area, not within one', () => {
-    const nav = (from: string, to: string) =>
-      revalidateOnAreaChange({
-        currentUrl: new URL(`http://localhost${from}`),
-        nextUrl: new URL(`http://localhost${to}`),
-        defaultShouldRevalidate: false,
-      } as Parameters<typeof revalidateOnAreaChange>[0]);
-    expect(nav('/dashboard/student', '/dashboard/hod')).toBe(true);
-    expect(nav('/dashboard/hos', '/dashboard/hos/faculties')).toBe(false);
+  it('send a signed-out visitor to log in and back to the page, with its query', () => {
+    expect(loginFor('/dashboard/hos/faculties?page=2')).toBe(
+      '/login?next=%2Fdashboard%2Fhos%2Ffaculties%3Fpage%3D2',
+    );
+  });
+
+  it('send a student without a passport photo to upload one first, not a lecturer', () => {
+    const student = (hasPassport: boolean) =>
+      ({ user: { roles: { mainRoles: ['student'] }, hasPassport } }) as unknown as TMe;
+    expect(needsPassport(student(false))).toBe(true);
+    expect(needsPassport(student(true))).toBe(false);
+    expect(needsPassport(holding('teacher'))).toBe(false);
   });
 
   it('cover every role page, leaving the pages every user has outside', () => {
     const area = route('role-area');
-    expect(area?.loader).toBe(guards.roleArea);
-    expect((area?.errorElement as ReactElement | undefined)?.type).toBe(RoleAreaError);
+    expect(guardOf(area)).toBe(RoleAreaGuard);
     const inArea = (area?.children ?? []).map((r) => r.path);
     expect(inArea).toEqual(expect.arrayContaining(['hod', 'hos', 'student', 'admin/users']));
     expect(inArea).not.toContain('settings');

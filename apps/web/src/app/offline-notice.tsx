@@ -12,7 +12,7 @@ export function isOfflineFailure(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'offline';
 }
 
-/** The failure thrown by a page part that could not load offline (app/lazy-page.ts). */
+/** The failure thrown by a page part that could not load offline (app/lazy-page.tsx). */
 export const offlineFailure = () =>
   new ApiError({ status: 0, code: 'offline', detail: OFFLINE_READ_MESSAGE });
 

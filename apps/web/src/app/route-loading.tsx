@@ -1,8 +1,8 @@
 import classes from './route-loading.module.css';
 
 /**
- * React Router's HydrateFallback: shown on the first visit while the page's code (one lazy
- * chunk per area) and its loader's data arrive, so the first paint is not blank.
+ * The root's loading state (app/root-shell.tsx): shown on the first visit while the page's code
+ * (one lazy chunk per area) and the session arrive, so the first paint is not blank.
  */
 export function RouteLoading() {
   return (

@@ -1,15 +1,18 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { prefetchStudentHome } from '@/features/academics/student-home/student-home-api.ts';
 import { setCurrentPageSource } from './component-errors.ts';
 import { ErrorPage } from './error-page.tsx';
-import { dashboardIndexLoader, dashboardLoader, guards, revalidateOnAreaChange } from './guards.ts';
+import {
+  DashboardGuard,
+  GuestOnly,
+  PassportRequired,
+  RoleAreaGuard,
+  SignedIn,
+} from './guard-routes.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
-import { page, pageNameOf } from './lazy-page.ts';
+import { type PageHandle, page, pageNameOf } from './lazy-page.tsx';
 import { queryClient } from './query-client.ts';
-import { RoleAreaError } from './role-area-error.tsx';
 import { RootShell } from './root-shell.tsx';
-import { RouteLoading } from './route-loading.tsx';
-import { installSessionEvents } from './session-events.ts';
 
 // One chunk per product area, loaded when one of its pages is first opened.
 const academics = () => import('@/features/academics/academics-pages.tsx');
@@ -49,192 +52,212 @@ export const renamedPaths: Record<string, string> = {
   '/dashboard/appadmin/cgpaFormula': '/dashboard/appadmin/cgpa-formula',
 };
 
+/** A path of the first route set: the same page under its new path, with the same query. */
+function Renamed({ to }: { to: string }) {
+  return <Navigate to={to + useLocation().search} replace />;
+}
+
 const renamedRoutes: RouteObject[] = Object.entries(renamedPaths).map(([from, to]) => ({
   path: from,
   caseSensitive: true,
-  loader: ({ request }) => redirect(to + new URL(request.url).search),
+  element: <Renamed to={to} />,
 }));
 
 /** The whole route tree of spec section 2, second route set applied. */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <ErrorPage />,
-    HydrateFallback: RouteLoading,
     children: [
       ...renamedRoutes,
       {
         element: <AuthLayout />,
         children: [
-          { index: true, lazy: page(landing, 'LandingPage') },
-          { path: 'landing', lazy: page(landing, 'LandingPage') },
-          { path: 'home', lazy: page(landing, 'LandingPage') },
-          { path: 'list', lazy: page(schools, 'SchoolListPage') },
-          { path: 'apply', lazy: page(admissions, 'ApplyPage') },
-          { path: 'register-appadmin', lazy: page(identity, 'RegisterAppAdminPage') },
-          { path: 'verify-email', lazy: page(identity, 'VerifyEmailPage') },
-          { path: 'reset-password', lazy: page(identity, 'ResetPasswordPage') },
-          { path: 'receipts/:reference', lazy: page(receipts, 'ReceiptCheckPage') },
-          { path: 'course-forms', lazy: page(courseForms, 'CourseFormCheckPage') },
-          { path: 'course-forms/:code', lazy: page(courseForms, 'CourseFormCheckPage') },
-          { path: 'verify', lazy: page(resultChecks, 'ResultCheckPage') },
-          { path: 'verify/:code', lazy: page(resultChecks, 'ResultCheckPage') },
-          { path: 'allocation-slips', lazy: page(slipChecks, 'AllocationSlipCheckPage') },
-          { path: 'unsubscribe', lazy: page(unsubscribe, 'UnsubscribePage') },
+          { index: true, ...page(landing, 'LandingPage') },
+          { path: 'landing', ...page(landing, 'LandingPage') },
+          { path: 'home', ...page(landing, 'LandingPage') },
+          { path: 'list', ...page(schools, 'SchoolListPage') },
+          { path: 'apply', ...page(admissions, 'ApplyPage') },
+          { path: 'register-appadmin', ...page(identity, 'RegisterAppAdminPage') },
+          { path: 'verify-email', ...page(identity, 'VerifyEmailPage') },
+          { path: 'reset-password', ...page(identity, 'ResetPasswordPage') },
+          { path: 'receipts/:reference', ...page(receipts, 'ReceiptCheckPage') },
+          { path: 'course-forms', ...page(courseForms, 'CourseFormCheckPage') },
+          { path: 'course-forms/:code', ...page(courseForms, 'CourseFormCheckPage') },
+          { path: 'verify', ...page(resultChecks, 'ResultCheckPage') },
+          { path: 'verify/:code', ...page(resultChecks, 'ResultCheckPage') },
+          { path: 'allocation-slips', ...page(slipChecks, 'AllocationSlipCheckPage') },
+          { path: 'unsubscribe', ...page(unsubscribe, 'UnsubscribePage') },
           {
             path: 'allocation-slips/:code',
-            lazy: page(slipChecks, 'AllocationSlipCheckPage'),
+            ...page(slipChecks, 'AllocationSlipCheckPage'),
           },
           {
-            loader: guards.guest,
+            element: <GuestOnly />,
             children: [
-              { path: 'login', lazy: page(login, 'LoginPage') },
-              { path: 'register', lazy: page(identity, 'RegisterPage') },
-              { path: 'account-setup', lazy: page(identity, 'AccountSetupPage') },
-              { path: 'forgot-password', lazy: page(identity, 'ForgotPasswordPage') },
+              { path: 'login', ...page(login, 'LoginPage') },
+              { path: 'register', ...page(identity, 'RegisterPage') },
+              { path: 'account-setup', ...page(identity, 'AccountSetupPage') },
+              { path: 'forgot-password', ...page(identity, 'ForgotPasswordPage') },
             ],
           },
           {
-            id: 'select-dashboard',
             path: 'select-dashboard',
-            loader: guards.auth,
-            lazy: page(identity, 'SelectDashboardPage'),
+            element: <SignedIn />,
+            children: [{ index: true, ...page(identity, 'SelectDashboardPage') }],
           },
         ],
       },
       // Spec section 2: no layout and no guard; signed out, the page says so and links to /login.
-      { path: 'select-role', lazy: page(identity, 'SelectRolePage') },
+      { path: 'select-role', ...page(identity, 'SelectRolePage') },
       {
-        id: 'dashboard',
         path: 'dashboard',
-        loader: dashboardLoader,
-        lazy: page(dashboardLayout, 'DashboardLayout'),
+        element: <DashboardGuard />,
         children: [
-          { index: true, loader: dashboardIndexLoader },
-          // Pages every signed-in user has, whatever the role.
+          // /dashboard itself: the selected role's home (without drawing the dashboard first).
+          { index: true, ...page(dashboardLayout, 'DashboardIndex') },
           {
-            path: 'general/passport',
-            loader: guards.auth,
-            lazy: page(identity, 'PassportPage'),
-          },
-          { path: 'general/user-profile', lazy: page(identity, 'UserProfilePage') },
-          { path: 'settings', lazy: page(identity, 'SettingsPage') },
-          // The pages of each role's area: refused to a user without the role, before any call.
-          {
-            id: 'role-area',
-            loader: guards.roleArea,
-            shouldRevalidate: revalidateOnAreaChange,
-            errorElement: <RoleAreaError />,
+            ...page(dashboardLayout, 'DashboardLayout'),
             children: [
-              { path: 'admin', lazy: page(identity, 'AdminHomePage') },
-              { path: 'admin/logs', lazy: page(audit, 'AuditLogPage') },
-              { path: 'admin/users', lazy: page(identity, 'AdminUsersPage') },
-              { path: 'accountant', lazy: page(payments, 'AccountantHomePage') },
-              { path: 'accountant/payments', lazy: page(payments, 'AccountantPaymentsPage') },
+              // Pages every signed-in user has, whatever the role.
+              { path: 'general/passport', ...page(identity, 'PassportPage') },
+              { path: 'general/user-profile', ...page(identity, 'UserProfilePage') },
+              { path: 'settings', ...page(identity, 'SettingsPage') },
+              // The pages of each role's area: refused to a user without the role, before any call.
               {
-                path: 'admissionOfficer/applicationRequest',
-                lazy: page(admissions, 'ApplicationRequestsPage'),
-              },
-              { path: 'appadmin/banks', lazy: page(paymentSetup, 'BanksPage') },
-              { path: 'appadmin/cgpa-formula', lazy: page(academics, 'CgpaFormulaPage') },
-              { path: 'appadmin/fees-payment', lazy: page(paymentSetup, 'PlatformFeesPage') },
-              { path: 'appadmin/jobs', lazy: page(system, 'JobsPage') },
-              { path: 'appadmin/schools', lazy: page(schoolsAdmin, 'SchoolsAdminPage') },
-              { path: 'appadmin/static-accounts', lazy: page(paymentSetup, 'StaticAccountsPage') },
-              { path: 'appadmin/uploadStudents', lazy: page(admissions, 'UploadStudentsPage') },
-              { path: 'appadmin/users', lazy: page(identity, 'AppAdminUsersPage') },
-              { path: 'bursar', lazy: page(paymentSetup, 'BursarHomePage') },
-              { path: 'bursar/schoolBanks', lazy: page(paymentSetup, 'SchoolBanksPage') },
-              { path: 'examOfficer', lazy: page(admissions, 'ExamOfficerHomePage') },
-              { path: 'examOfficer/course-scores/:id', lazy: page(results, 'CourseScoresPage') },
-              { path: 'examOfficer/department/:id', lazy: page(results, 'DepartmentResultsPage') },
-              { path: 'examOfficer/entrance-exam/:id', lazy: page(admissions, 'EntranceExamPage') },
-              { path: 'hod', lazy: page(academics, 'HodHomePage') },
-              { path: 'hod/courses/:id', lazy: page(academics, 'HodCoursePage') },
-              {
-                path: 'hod/registeredCourses/:id',
-                lazy: page(registration, 'RegisteredCoursesPage'),
-              },
-              { path: 'hod/results/:id', lazy: page(results, 'HodResultsPage') },
-              {
-                path: 'hos',
+                id: 'role-area',
+                element: <RoleAreaGuard />,
                 children: [
-                  { index: true, lazy: page(academics, 'HosHomePage') },
-                  { path: 'academicYears', lazy: page(academics, 'AcademicYearsPage') },
-                  { path: 'assignStaff', lazy: page(academics, 'AssignStaffPage') },
-                  { path: 'curriculum', lazy: page(academics, 'CurriculumPage') },
-                  { path: 'departments', lazy: page(academics, 'DepartmentsPage') },
-                  { path: 'email-sender', lazy: page(messaging, 'EmailSenderPage') },
-                  { path: 'email-sender/:id', lazy: page(messaging, 'EmailCampaignPage') },
+                  { path: 'admin', ...page(identity, 'AdminHomePage') },
+                  { path: 'admin/logs', ...page(audit, 'AuditLogPage') },
+                  { path: 'admin/users', ...page(identity, 'AdminUsersPage') },
+                  { path: 'accountant', ...page(payments, 'AccountantHomePage') },
+                  { path: 'accountant/payments', ...page(payments, 'AccountantPaymentsPage') },
                   {
-                    path: 'EmailSenderExample',
-                    lazy: page(messaging, 'EmailSenderExamplePage'),
+                    path: 'admissionOfficer/applicationRequest',
+                    ...page(admissions, 'ApplicationRequestsPage'),
                   },
-                  { path: 'faculties', lazy: page(academics, 'FacultiesPage') },
-                  { path: 'programme', lazy: page(academics, 'ProgrammesPage') },
-                  { path: 'programmeFees', lazy: page(paymentSetup, 'ProgrammeFeesPage') },
-                  { path: 'programmeType', lazy: page(academics, 'ProgrammeTypesPage') },
+                  { path: 'appadmin/banks', ...page(paymentSetup, 'BanksPage') },
+                  { path: 'appadmin/cgpa-formula', ...page(academics, 'CgpaFormulaPage') },
+                  { path: 'appadmin/fees-payment', ...page(paymentSetup, 'PlatformFeesPage') },
+                  { path: 'appadmin/jobs', ...page(system, 'JobsPage') },
+                  { path: 'appadmin/schools', ...page(schoolsAdmin, 'SchoolsAdminPage') },
+                  { path: 'appadmin/static-accounts', ...page(paymentSetup, 'StaticAccountsPage') },
+                  { path: 'appadmin/uploadStudents', ...page(admissions, 'UploadStudentsPage') },
+                  { path: 'appadmin/users', ...page(identity, 'AppAdminUsersPage') },
+                  { path: 'bursar', ...page(paymentSetup, 'BursarHomePage') },
+                  { path: 'bursar/schoolBanks', ...page(paymentSetup, 'SchoolBanksPage') },
+                  { path: 'examOfficer', ...page(admissions, 'ExamOfficerHomePage') },
+                  { path: 'examOfficer/course-scores/:id', ...page(results, 'CourseScoresPage') },
+                  { path: 'examOfficer/department/:id', ...page(results, 'DepartmentResultsPage') },
                   {
-                    path: 'registrationPeriods',
-                    lazy: page(academics, 'RegistrationPeriodsPage'),
+                    path: 'examOfficer/entrance-exam/:id',
+                    ...page(admissions, 'EntranceExamPage'),
                   },
-                  { path: 'semesters', lazy: page(academics, 'SemestersPage') },
-                  { path: 'sessions', lazy: page(academics, 'SessionsPage') },
-                  { path: 'settings', lazy: page(academics, 'SchoolSettingsPage') },
+                  { path: 'hod', ...page(academics, 'HodHomePage') },
+                  { path: 'hod/courses/:id', ...page(academics, 'HodCoursePage') },
+                  {
+                    path: 'hod/registeredCourses/:id',
+                    ...page(registration, 'RegisteredCoursesPage'),
+                  },
+                  { path: 'hod/results/:id', ...page(results, 'HodResultsPage') },
+                  {
+                    path: 'hos',
+                    children: [
+                      { index: true, ...page(academics, 'HosHomePage') },
+                      { path: 'academicYears', ...page(academics, 'AcademicYearsPage') },
+                      { path: 'assignStaff', ...page(academics, 'AssignStaffPage') },
+                      { path: 'curriculum', ...page(academics, 'CurriculumPage') },
+                      { path: 'departments', ...page(academics, 'DepartmentsPage') },
+                      { path: 'email-sender', ...page(messaging, 'EmailSenderPage') },
+                      { path: 'email-sender/:id', ...page(messaging, 'EmailCampaignPage') },
+                      {
+                        path: 'EmailSenderExample',
+                        ...page(messaging, 'EmailSenderExamplePage'),
+                      },
+                      { path: 'faculties', ...page(academics, 'FacultiesPage') },
+                      { path: 'programme', ...page(academics, 'ProgrammesPage') },
+                      { path: 'programmeFees', ...page(paymentSetup, 'ProgrammeFeesPage') },
+                      { path: 'programmeType', ...page(academics, 'ProgrammeTypesPage') },
+                      {
+                        path: 'registrationPeriods',
+                        ...page(academics, 'RegistrationPeriodsPage'),
+                      },
+                      { path: 'semesters', ...page(academics, 'SemestersPage') },
+                      { path: 'sessions', ...page(academics, 'SessionsPage') },
+                      { path: 'settings', ...page(academics, 'SchoolSettingsPage') },
+                    ],
+                  },
+                  {
+                    path: 'hostelAdmin/accomodations',
+                    ...page(hostels, 'AccommodationsAdminPage'),
+                  },
+                  { path: 'manager', ...page(analytics, 'ManagerHomePage') },
+                  { path: 'screening', ...page(admissions, 'ScreeningPage') },
+                  {
+                    path: 'student',
+                    element: <PassportRequired />,
+                    children: [
+                      {
+                        index: true,
+                        ...page(studentHome, 'StudentHomePage', () =>
+                          prefetchStudentHome(queryClient),
+                        ),
+                      },
+                      { path: 'accomodation', ...page(hostels, 'StudentAccommodationPage') },
+                      { path: 'apply', ...page(admissions, 'StudentApplyPage') },
+                      {
+                        path: 'course-registration',
+                        ...page(registration, 'CourseRegistrationPage'),
+                      },
+                      {
+                        path: 'educational-background',
+                        ...page(admissions, 'EducationalBackgroundPage'),
+                      },
+                      { path: 'fees-payment', ...page(payments, 'StudentFeesPage') },
+                      { path: 'results', ...page(results, 'StudentResultsPage') },
+                      { path: 'transport', ...page(transport, 'StudentTransportPage') },
+                      { path: 'uploads', ...page(admissions, 'StudentUploadsPage') },
+                    ],
+                  },
+                  {
+                    path: 'teacher',
+                    children: [
+                      { index: true, ...page(academics, 'TeacherHomePage') },
+                      { path: 'courses', ...page(academics, 'TeacherCoursesPage') },
+                      {
+                        path: 'course-details/:id',
+                        ...page(academics, 'TeacherCourseDetailsPage'),
+                      },
+                    ],
+                  },
+                  { path: 'transport-admin', ...page(transport, 'TransportHomePage') },
+                  { path: 'transport-admin/vehicles', ...page(transport, 'VehiclesPage') },
+                  { path: 'transport-admin/passes/:code', ...page(transport, 'PassCheckPage') },
                 ],
               },
-              { path: 'hostelAdmin/accomodations', lazy: page(hostels, 'AccommodationsAdminPage') },
-              { path: 'manager', lazy: page(analytics, 'ManagerHomePage') },
-              { path: 'screening', lazy: page(admissions, 'ScreeningPage') },
-              {
-                path: 'student',
-                loader: guards.passportRequired,
-                children: [
-                  {
-                    index: true,
-                    loader: () => prefetchStudentHome(queryClient),
-                    lazy: page(studentHome, 'StudentHomePage'),
-                  },
-                  { path: 'accomodation', lazy: page(hostels, 'StudentAccommodationPage') },
-                  { path: 'apply', lazy: page(admissions, 'StudentApplyPage') },
-                  {
-                    path: 'course-registration',
-                    lazy: page(registration, 'CourseRegistrationPage'),
-                  },
-                  {
-                    path: 'educational-background',
-                    lazy: page(admissions, 'EducationalBackgroundPage'),
-                  },
-                  { path: 'fees-payment', lazy: page(payments, 'StudentFeesPage') },
-                  { path: 'results', lazy: page(results, 'StudentResultsPage') },
-                  { path: 'transport', lazy: page(transport, 'StudentTransportPage') },
-                  { path: 'uploads', lazy: page(admissions, 'StudentUploadsPage') },
-                ],
-              },
-              {
-                path: 'teacher',
-                children: [
-                  { index: true, lazy: page(academics, 'TeacherHomePage') },
-                  { path: 'courses', lazy: page(academics, 'TeacherCoursesPage') },
-                  { path: 'course-details/:id', lazy: page(academics, 'TeacherCourseDetailsPage') },
-                ],
-              },
-              { path: 'transport-admin', lazy: page(transport, 'TransportHomePage') },
-              { path: 'transport-admin/vehicles', lazy: page(transport, 'VehiclesPage') },
-              { path: 'transport-admin/passes/:code', lazy: page(transport, 'PassCheckPage') },
             ],
           },
         ],
       },
+      { path: '*', element: <ErrorPage notFound /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // Answers that end the session or refuse the stored role: handled here, for every call.
-  installSessionEvents(router);
-  // Error logs name the page showing, whatever the minifier did to the component names.
-  setCurrentPageSource(() => pageNameOf(router.state.matches));
-  return router;
+// Error logs name the page showing, whatever the minifier did to the component names.
+setCurrentPageSource(() => pageNameOf(matchRoutes(routes, window.location.pathname) ?? []));
+
+/**
+ * The pages of the app for the address shown. The code of every route the address matches (a
+ * layout and its page), and the data a page names, start loading together before the routes
+ * draw, where drawing them one by one would fetch each part only when its parent has arrived.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as PageHandle | undefined;
+    handle?.preload().catch(() => {});
+    handle?.prefetch?.();
+  }
+  return useRoutes(routes, location);
 }

@@ -7,20 +7,21 @@ import { readSelectedRole, storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
 import { stubWindowStorage } from '@/test/window-storage.ts';
 import { queryClient } from './query-client.ts';
-import { installSessionEvents } from './session-events.ts';
+import { installSessionEvents, type Navigator } from './session-events.ts';
 
 const me = {
   user: { name: 'Prof. Adaeze Okafor', roles: { mainRoles: ['hos'] } },
 } as unknown as TMe;
 
+/** The app's navigation as the session events see it: where it is, and where it is sent. */
 function fakeRouter(pathname: string) {
-  const router = {
-    state: { location: { pathname }, navigation: { location: undefined } },
-    navigate: vi.fn(async (to: string) => {
-      router.state.location.pathname = to.split('?')[0] ?? to;
+  let at = pathname;
+  return {
+    path: () => at,
+    navigate: vi.fn((to: string) => {
+      at = to.split('?')[0] ?? to;
     }),
-  };
-  return router;
+  } satisfies Navigator;
 }
 
 function answer(status: number, code: string, detail: string) {
@@ -62,7 +63,7 @@ afterEach(() => {
 describe('session answers (spec section 4: a missing profile signs the user out)', () => {
   it('signs a signed-in user out with the API message and goes to /login', async () => {
     const router = fakeRouter('/dashboard/hos/faculties');
-    installSessionEvents(router as never);
+    installSessionEvents(router);
     queryClient.setQueryData(sessionQuery.queryKey, me);
     queryClient.setQueryData(['faculties'], { items: [] });
     storeSelectedRole('hos');
@@ -83,7 +84,7 @@ describe('session answers (spec section 4: a missing profile signs the user out)
 
   it('comes back to the page after an expired session, to the drafts typed there', async () => {
     const router = fakeRouter('/dashboard/hos/faculties');
-    installSessionEvents(router as never);
+    installSessionEvents(router);
     queryClient.setQueryData(sessionQuery.queryKey, me);
     const draft = typedDraft();
     answer(401, 'not_authenticated', 'User not authenticated.');
@@ -97,7 +98,7 @@ describe('session answers (spec section 4: a missing profile signs the user out)
 
   it('stays silent for a signed-out visitor, and after the first time', async () => {
     const router = fakeRouter('/login');
-    installSessionEvents(router as never);
+    installSessionEvents(router);
     answer(401, 'not_authenticated', 'User not authenticated.');
     await expect(api('/api/v1/auth/me')).rejects.toThrow();
     queryClient.setQueryData(sessionQuery.queryKey, null);
@@ -111,7 +112,7 @@ describe('session answers (spec section 4: a missing profile signs the user out)
 
   it('does not navigate again when already on /login', async () => {
     const router = fakeRouter('/login');
-    installSessionEvents(router as never);
+    installSessionEvents(router);
     answer(401, 'user_profile_not_found', 'User profile not found.');
     await expect(api('/api/v1/auth/me')).rejects.toThrow();
     await vi.runAllTimersAsync();

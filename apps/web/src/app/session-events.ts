@@ -1,5 +1,6 @@
 import type { TMe } from '@campusflow/contracts';
-import type { DataRouter } from 'react-router';
+import { useEffect } from 'react';
+import type { NavigateFunction } from 'react-router';
 import { type ApiError, handleSessionEvents, SESSION_PATH } from '@/lib/api-client.ts';
 import { forgetAllDrafts } from '@/lib/form-draft.ts';
 import { forgetOfflineReads } from '@/lib/offline-reads.ts';
@@ -8,7 +9,29 @@ import { sessionQuery } from '@/lib/session.ts';
 import { notify } from '@/lib/toast.ts';
 import { queryClient } from './query-client.ts';
 
-type Navigator = Pick<DataRouter, 'state' | 'navigate'>;
+/** How the session events move the app: where it is, and a navigation that replaces it. */
+export type Navigator = {
+  path(): string;
+  navigate(to: string, options: { replace: true }): void;
+};
+
+let routerNavigate: NavigateFunction | null = null;
+
+/** The root shell hands the router's navigate to the session events, which run outside React. */
+export function useSessionEventsNavigator(navigate: NavigateFunction): void {
+  useEffect(() => {
+    routerNavigate = navigate;
+  }, [navigate]);
+}
+
+/** The app's own: the router's navigate once the root has drawn, a page load before that. */
+export const appNavigator: Navigator = {
+  path: () => window.location.pathname,
+  navigate(to, options) {
+    if (routerNavigate) void routerNavigate(to, options);
+    else window.location.replace(to);
+  },
+};
 
 /** Codes the server only sends when a session cookie came with the call. */
 const SESSION_WAS_PRESENTED = new Set(['user_profile_not_found', 'account_suspended']);
@@ -19,12 +42,6 @@ function forgetUserData() {
     predicate: (query) => !['session', 'runtime-config'].includes(String(query.queryKey[0])),
   });
   forgetOfflineReads().catch(() => {});
-}
-
-/** Where the router is, or is going. */
-function currentPath(router: Navigator): string {
-  const { location, navigation } = router.state;
-  return (navigation.location ?? location).pathname;
 }
 
 /**
@@ -40,16 +57,16 @@ function currentPath(router: Navigator): string {
  * asks again without it; a data call refused that way sends the user to /dashboard to choose
  * again, with fresh roles.
  */
-export function installSessionEvents(router: Navigator): void {
+export function installSessionEvents(app: Navigator): void {
   handleSessionEvents({
     ended(error: ApiError) {
       const me = queryClient.getQueryData<TMe | null>(sessionQuery.queryKey);
       // Known to be signed out already (handled before, or a visitor): nothing to say.
       if (me === null) return;
       if (!me && !SESSION_WAS_PRESENTED.has(error.code)) return;
-      const from = currentPath(router);
+      const from = app.path();
       forgetUserData();
-      // Signed out now: the guards see it without asking the API again (a loader may be waiting
+      // Signed out now: the guards see it without asking the API again (a guard may be waiting
       // for the very answer that brought us here, so the session entry is set, not removed).
       queryClient.setQueryData(sessionQuery.queryKey, null);
       storeSelectedRole(null);
@@ -57,15 +74,15 @@ export function installSessionEvents(router: Navigator): void {
       // page and what they typed. A suspended or deleted account is not coming back.
       if (error.code !== 'not_authenticated') forgetAllDrafts();
       notify.error(error.message, { toastId: 'session-ended' });
-      // After the loader that made the call has had its say (it may redirect to /login itself).
+      // After the guard that made the call has had its say (it may send the user to /login itself).
       setTimeout(() => {
-        if (currentPath(router) === '/login') return;
+        if (app.path() === '/login') return;
         // An expired session comes back to the page after signing in; a deleted profile cannot.
         const next =
           error.code === 'not_authenticated' && from.startsWith('/dashboard')
             ? `?next=${encodeURIComponent(from)}`
             : '';
-        void router.navigate(`/login${next}`, { replace: true });
+        app.navigate(`/login${next}`, { replace: true });
       }, 0);
     },
     roleRejected(error: ApiError, path: string) {
@@ -73,11 +90,11 @@ export function installSessionEvents(router: Navigator): void {
       if (path.split('?')[0] === SESSION_PATH) return;
       notify.warning(error.message, { toastId: 'role-rejected' });
       setTimeout(() => {
-        if (currentPath(router) === '/dashboard') return;
+        if (app.path() === '/dashboard') return;
         // Data fetched as that role, and the roles themselves, are asked for again.
         forgetUserData();
         queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
-        void router.navigate('/dashboard', { replace: true });
+        app.navigate('/dashboard', { replace: true });
       }, 0);
     },
   });

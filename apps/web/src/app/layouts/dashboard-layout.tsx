@@ -1,11 +1,12 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { VerifyEmailBanner } from '@/features/identity/account/verify-email-banner.tsx';
 import { TitleSchoolContext } from '@/lib/document-title.ts';
 import { roleToActAs } from '@/lib/selected-role.ts';
 import { useMe } from '@/lib/use-me.ts';
+import { roleHome } from '../navigation.ts';
 import { OfflineBanner } from '../offline-banner.tsx';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { RoleSwitcher } from './role-switcher.tsx';
@@ -67,4 +68,13 @@ export function DashboardLayout() {
       </AppShell>
     </TitleSchoolContext.Provider>
   );
+}
+
+/**
+ * /dashboard itself: the home of the role the user acts as (the dashboard's guard has made sure
+ * there is one). Here, with the navigation that names every role's home, not in the first page.
+ */
+export function DashboardIndex() {
+  const role = roleToActAs(useMe());
+  return <Navigate to={role ? roleHome(role) : '/select-dashboard'} replace />;
 }

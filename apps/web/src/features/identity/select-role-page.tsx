@@ -13,12 +13,13 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LoadError } from '@/components/query-state.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
 import { sessionQuery } from '@/lib/session.ts';
+import { useMe } from '@/lib/use-me.ts';
 import classes from './select-role.module.css';
 
 function RoleChoices({ me }: { me: TMe }) {
@@ -60,7 +61,7 @@ function RoleChoices({ me }: { me: TMe }) {
 /** /select-dashboard: inside the auth layout (spec section 2). */
 export function SelectDashboardPage() {
   useDocumentTitle('Choose a dashboard');
-  const me = useRouteLoaderData('select-dashboard') as TMe;
+  const me = useMe();
   return (
     <Center px="md" py="xl">
       <RoleChoices me={me} />
