@@ -5,4 +5,5 @@ export * from './client-error-path.ts';
 export * from './client-messages.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
+export * from './role-descriptions.ts';
 export * from './role-keys.ts';

@@ -38,6 +38,7 @@ export * from './reports.ts';
 export * from './results.ts';
 export * from './results-publishing.ts';
 export * from './results-review.ts';
+export * from './role-descriptions.ts';
 export * from './role-keys.ts';
 export * from './roles.ts';
 export * from './schools.ts';
