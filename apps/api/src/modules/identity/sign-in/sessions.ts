@@ -26,9 +26,26 @@ export async function createSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const { token, expiresAt, insert } = sessionInsert(db, user, meta, policy, now);
+  const [row] = await insert;
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/**
+ * createSession's insert, unrun (it returns the session's `id`), with the new token, to join a
+ * statement (sign-in writes its session, device, audit row and forgiven attempt as one).
+ */
+export function sessionInsert(
+  db: DbOrTx,
+  user: { id: string; schoolId: string | null },
+  meta: { ip: string | null; userAgent: string | null },
+  policy: SessionPolicy,
+  now = new Date(),
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.maxHours * 3_600_000);
-  const [row] = await db
+  const insert = db
     .insert(sessions)
     .values({
       tokenHash: hashToken(token),
@@ -41,8 +58,7 @@ export async function createSession(
       expiresAt,
     })
     .returning({ id: sessions.id });
-  if (!row) throw new Error('session insert returned nothing');
-  return { token, sessionId: row.id, expiresAt };
+  return { token, expiresAt, insert };
 }
 
 /** A session by its token's hash, with its user and roles: every signed-in request's read. */

@@ -18,7 +18,12 @@ export async function rememberDevice(
   deviceToken: string,
   now = new Date(),
 ) {
-  await db
+  await deviceUpsert(db, userId, deviceToken, now);
+}
+
+/** rememberDevice's upsert, unrun, to join a statement. */
+export function deviceUpsert(db: DbOrTx, userId: string, deviceToken: string, now = new Date()) {
+  return db
     .insert(signInDevices)
     .values({ userId, deviceHash: hashToken(deviceToken), createdAt: now, lastSeenAt: now })
     .onConflictDoUpdate({
