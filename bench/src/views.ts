@@ -18,6 +18,9 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
+// The peer's views/s in the issue's own measurement (Gibbon v30, PHP-FPM + MariaDB, 541
+// students); Gibbon is not on this machine.
+const PEER_STUDENT_VIEWS = 110;
 const PEER_TEACHER_VIEWS = 41;
 
 async function getOk(url: string, headers: Record<string, string>) {
@@ -102,6 +105,9 @@ await onSeededServer(
       ]);
       console.log(
         `  student home read / Fastify + pg point read: ${ratio(studentRead, c.pointRead)} (goal 0.6)`,
+      );
+      console.log(
+        `  student home views / the peer's ${PEER_STUDENT_VIEWS}: ${(studentView.perSecond / PEER_STUDENT_VIEWS).toFixed(1)}x (goal 20x)`,
       );
       console.log(
         `  teacher home views / the peer's ${PEER_TEACHER_VIEWS}: ${(teacherView.perSecond / PEER_TEACHER_VIEWS).toFixed(1)}x (goal 10x); read / point read ${ratio(teacherRead, c.pointRead)}`,
