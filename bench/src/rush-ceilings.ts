@@ -1,6 +1,7 @@
 // The raw ceilings of the rush, measured in the same run on the same (shared) machine: a bare
 // Fastify route, a Fastify route doing one pg point read, an 8-insert transaction, and argon2id
 // verifications at the API's own parameters on one core.
+import autocannon from 'autocannon';
 import type pg from 'pg';
 // The API's own hashing, so the ceiling is at its parameters (OWASP argon2id: 19 MiB, t=2, p=1).
 import { hashPassword, verifyPassword } from '../../apps/api/src/platform/auth/passwords.ts';
@@ -26,6 +27,8 @@ export type Ceilings = {
   pointRead: LoopResult;
   eightInserts: LoopResult;
   argon2: LoopResult;
+  /** The point read under autocannon too (`light`), beside reads measured the same way. */
+  pointReadLight?: number;
 };
 
 /** Each ceiling for `seconds`, closed loop (a ceiling is the most the machine does, queued). */
@@ -36,6 +39,7 @@ export async function measureCeilings(o: {
   userId: string;
   seconds: number;
   label: string;
+  light?: boolean;
 }): Promise<Ceilings> {
   const seconds = o.seconds;
   const bareServer = await startBare();
@@ -71,7 +75,10 @@ export async function measureCeilings(o: {
       },
       { concurrency: 1, seconds },
     );
-    return { bare, pointRead, eightInserts, argon2 };
+    const pointReadLight = o.light
+      ? (await autocannon({ url: pointUrl, connections: 16, duration: seconds })).requests.average
+      : undefined;
+    return { bare, pointRead, eightInserts, argon2, pointReadLight };
   } finally {
     bareServer.stop();
     pgServer.stop();
