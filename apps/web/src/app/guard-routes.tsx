@@ -115,7 +115,7 @@ export function RoleAreaGuard() {
 /** Students without a passport photo are sent to general/passport first (domain.md). */
 export function PassportRequired() {
   const me = useMe();
-  if (useDecisionOnArrival(() => needsPassport(me)))
-    return <Navigate to="/dashboard/general/passport" replace />;
+  const withoutPhoto = useDecisionOnArrival(() => needsPassport(me));
+  if (withoutPhoto) return <Navigate to="/dashboard/general/passport" replace />;
   return <Outlet />;
 }
