@@ -124,14 +124,16 @@ describe('the role areas of the dashboard', () => {
     expect(roleAreaAccess(holding('hod'), 'hod', 'hod')).toBe('open');
   });
 
-  it('switching forgets the data fetched as the previous role, not the session', () => {
+  it('switching forgets the data fetched as the previous role, not the session or settings', () => {
     queryClient.setQueryData(sessionQuery.queryKey, holding('hos', 'teacher'));
+    queryClient.setQueryData(['runtime-config'], { devFlag: false });
     queryClient.setQueryData(['teacher-courses'], { items: [] });
     storeSelectedRole('teacher');
     switchToRole('hos');
     expect(readSelectedRole()).toBe('hos');
     expect(queryClient.getQueryData(['teacher-courses'])).toBeUndefined();
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual(holding('hos', 'teacher'));
+    expect(queryClient.getQueryData(['runtime-config'])).toEqual({ devFlag: false });
     queryClient.clear();
   });
 

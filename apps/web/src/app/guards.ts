@@ -1,6 +1,7 @@
 import type { TMe, TRoleKey } from '@campusflow/contracts';
 import { roleKeys } from '@campusflow/contracts/constants';
 import { readSelectedRole, roleToActAs, storeSelectedRole } from '@/lib/selected-role.ts';
+import { forgetUserQueries } from '@/lib/session.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -64,9 +65,7 @@ export function dashboardRole(me: TMe, pathname: string): TRoleKey | null {
  */
 export function switchToRole(role: TRoleKey): void {
   storeSelectedRole(role);
-  queryClient.removeQueries({
-    predicate: (query) => !['session', 'runtime-config'].includes(String(query.queryKey[0])),
-  });
+  forgetUserQueries(queryClient);
 }
 
 /** Students without a passport photo are sent to general/passport first (domain.md). */

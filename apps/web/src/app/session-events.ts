@@ -5,7 +5,7 @@ import { type ApiError, handleSessionEvents, SESSION_PATH } from '@/lib/api-clie
 import { forgetAllDrafts } from '@/lib/form-draft.ts';
 import { forgetOfflineReads } from '@/lib/offline-reads.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
-import { sessionQuery } from '@/lib/session.ts';
+import { forgetUserQueries, sessionQuery } from '@/lib/session.ts';
 import { notify } from '@/lib/toast.ts';
 import { queryClient } from './query-client.ts';
 
@@ -38,9 +38,7 @@ const SESSION_WAS_PRESENTED = new Set(['user_profile_not_found', 'account_suspen
 
 /** Everything fetched for the user (not the session entry, not the public runtime settings). */
 function forgetUserData() {
-  queryClient.removeQueries({
-    predicate: (query) => !['session', 'runtime-config'].includes(String(query.queryKey[0])),
-  });
+  forgetUserQueries(queryClient);
   forgetOfflineReads().catch(() => {});
 }
 

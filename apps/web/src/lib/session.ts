@@ -1,5 +1,5 @@
 import type { TMe } from '@campusflow/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, endsSession, SESSION_PATH } from '@/lib/api-client.ts';
 import { queryRoots } from '@/lib/query-keys.ts';
 
@@ -22,3 +22,13 @@ export const sessionQuery = queryOptions({
   queryFn: fetchSession,
   staleTime: 60_000,
 });
+
+/**
+ * Forgets everything fetched for the user as the role they acted as: all but the session and
+ * the public runtime settings. For a change of role (data fetched under the previous one may not
+ * be the new one's) and for the end of a session.
+ */
+export function forgetUserQueries(queryClient: QueryClient): void {
+  const kept: readonly unknown[] = [queryRoots.session, queryRoots.runtimeConfig];
+  queryClient.removeQueries({ predicate: (query) => !kept.includes(query.queryKey[0]) });
+}

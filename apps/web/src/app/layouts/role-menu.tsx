@@ -3,6 +3,7 @@ import { Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
+import { forgetUserQueries } from '@/lib/session.ts';
 import { roleHome } from '../navigation.ts';
 import { RoleButton, type RoleChoice } from './role-button.tsx';
 
@@ -13,7 +14,7 @@ export default function RoleMenu({ roles, selected }: RoleChoice) {
   const choose = (role: TRoleKey) => {
     storeSelectedRole(role);
     // Data fetched under the previous role may not be visible to the new one.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    forgetUserQueries(queryClient);
     void navigate(roleHome(role));
   };
   return (

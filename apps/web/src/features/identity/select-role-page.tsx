@@ -16,9 +16,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '@/components/query-state.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { queryRoots } from '@/lib/query-keys.ts';
 import { storeSelectedRole } from '@/lib/selected-role.ts';
-import { sessionQuery } from '@/lib/session.ts';
+import { forgetUserQueries, sessionQuery } from '@/lib/session.ts';
 import { useMe } from '@/lib/use-me.ts';
 import classes from './select-role.module.css';
 
@@ -27,9 +26,7 @@ function RoleChoices({ me }: { me: TMe }) {
   const queryClient = useQueryClient();
   const choose = (role: TRoleKey) => {
     storeSelectedRole(role);
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== queryRoots.session,
-    });
+    forgetUserQueries(queryClient);
     void navigate('/dashboard', { replace: true });
   };
   return (
