@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } fro
 import { LOCK_NAMESPACE, lockNumber } from '@/platform/db/advisory-lock.ts';
 import type { Db } from '@/platform/db/database.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
-import { inTransaction } from '@/platform/db/transaction.ts';
+import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import { waitingRoomTickets as t } from './waiting-room.tables.ts';
 import { type RoomRules, turnEnds, UNSEEN_WAITING_MS } from './waiting-room-rules.ts';
 
@@ -13,6 +13,9 @@ import { type RoomRules, turnEnds, UNSEEN_WAITING_MS } from './waiting-room-rule
  * and the places of students who stopped waiting, then admits the first `capacity - inside`
  * waiting tickets. One process does it at a time per room (a transaction advisory lock);
  * a check-in that finds the lock taken skips it, as the holder is letting the same people in.
+ * Check-ins hold the same lock shared while they take a number (`takeNumber`), so when this
+ * step holds it, every number given so far is written and seen: a later number is never let in
+ * ahead of an earlier one whose insert had not committed yet.
  */
 export async function admitNext(
   db: Db,
@@ -23,10 +26,7 @@ export async function admitNext(
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [lock] = rowsOf<{ taken: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE.waitingRoom}::int,
-          ${lockNumber(`${schoolId}:${room}`)}::int) as taken`,
-      ),
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${roomLock(schoolId, room)}) as taken`),
     );
     if (!lock?.taken) return 0;
     const open = and(eq(t.schoolId, schoolId), eq(t.room, room), isNull(t.doneAt));
@@ -69,4 +69,16 @@ export async function admitNext(
       );
     return next.length;
   });
+}
+
+/** The room's advisory lock key (two numbers), taken whole by `admitNext`, shared by check-ins. */
+const roomLock = (schoolId: string, room: TWaitingRoom) =>
+  sql`${LOCK_NAMESPACE.waitingRoom}::int, ${lockNumber(`${schoolId}:${room}`)}::int`;
+
+/**
+ * Holds the room's lock shared until the transaction ends: a check-in takes it before its
+ * ticket takes a number, so numbers become visible to `admitNext` in the order they were given.
+ */
+export async function holdRoomShared(tx: Tx, schoolId: string, room: TWaitingRoom) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${roomLock(schoolId, room)})`);
 }

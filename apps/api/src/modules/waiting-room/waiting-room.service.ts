@@ -3,13 +3,15 @@ import { and, count, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/access/actor.ts';
 import { requireSchool } from '@/platform/access/require-school.ts';
+import { inTransaction, type Tx } from '@/platform/db/transaction.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { admitNext } from './admit-next.ts';
+import { admitNext, holdRoomShared } from './admit-next.ts';
 import { waitingRoomTickets as t } from './waiting-room.tables.ts';
 import {
   estimatedWaitSeconds,
   nextCheckSeconds,
   PACE_WINDOW_MS,
+  type RoomRules,
   roomRules,
   turnEnds,
 } from './waiting-room-rules.ts';
@@ -28,20 +30,38 @@ export async function checkIn(
 ): Promise<TWaitingRoomTurn> {
   const schoolId = requireSchool(actor);
   const rules = roomRules(ctx.config, room);
+  await inTransaction(ctx.db, (tx) => takeNumber(tx, schoolId, room, actor.userId, rules, now));
+  await admitNext(ctx.db, schoolId, room, rules, now);
+  return turnOf(ctx, schoolId, actor.userId, room, now);
+}
+
+/**
+ * Takes the student's numbered place, or keeps the one held; a turn that ran out is over, and
+ * the student takes a new place at the back. Run in a transaction holding the room's lock
+ * shared (`holdRoomShared`), so the number is written before `admitNext` can pass it over.
+ */
+export async function takeNumber(
+  tx: Tx,
+  schoolId: string,
+  room: TWaitingRoom,
+  userId: string,
+  rules: RoomRules,
+  now: Date,
+) {
+  await holdRoomShared(tx, schoolId, room);
   const mine = and(
     eq(t.schoolId, schoolId),
     eq(t.room, room),
-    eq(t.userId, actor.userId),
+    eq(t.userId, userId),
     isNull(t.doneAt),
   );
-  // A turn that ran out is over: the student takes a new place at the back.
-  await ctx.db
+  await tx
     .update(t)
     .set({ doneAt: now })
     .where(and(mine, isNotNull(t.admittedAt), lte(t.expiresAt, now)));
-  await ctx.db
+  await tx
     .insert(t)
-    .values({ schoolId, room, userId: actor.userId, lastSeenAt: now })
+    .values({ schoolId, room, userId, lastSeenAt: now })
     .onConflictDoUpdate({
       target: [t.schoolId, t.room, t.userId],
       targetWhere: isNull(t.doneAt),
@@ -52,8 +72,6 @@ export async function checkIn(
                      ${turnEnds(now, now, rules).toISOString()}::timestamptz) end`,
       },
     });
-  await admitNext(ctx.db, schoolId, room, rules, now);
-  return turnOf(ctx, schoolId, actor.userId, room, now);
 }
 
 /** The student leaves the room (done, or gone): the place goes to the next in line at once. */
