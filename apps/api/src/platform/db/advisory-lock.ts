@@ -19,6 +19,11 @@ export function lockNumber(key: string): number {
   return createHash('sha256').update(key, 'utf8').digest().readInt32BE(0);
 }
 
+/** The keys' lock numbers, each once, in the one order every holder takes them in. */
+export function lockOrder(keys: readonly string[]): number[] {
+  return [...new Set(keys.map(lockNumber))].sort((a, b) => a - b);
+}
+
 /**
  * Holds advisory locks on these keys until the transaction ends, taken in one sorted order so
  * that two transactions sharing keys queue instead of deadlocking (even when two keys happen
@@ -26,7 +31,7 @@ export function lockNumber(key: string): number {
  * fee) holds under a rush: the second request waits, then sees what the first wrote.
  */
 export async function lockKeys(tx: Tx, namespace: number, keys: readonly string[]) {
-  const numbers = [...new Set(keys.map(lockNumber))].sort((a, b) => a - b);
+  const numbers = lockOrder(keys);
   if (numbers.length === 0) return;
   // One statement for all of them (a round trip each was most of a sign-in's reservation): the
   // locks are taken row by row in the array's order, which ORDER BY keeps (a volatile function

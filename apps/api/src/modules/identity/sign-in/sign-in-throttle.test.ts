@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { anyClientIp, createSchool, createUser, PASSWORD, uniqueTag } from '@/test/fixtures.ts';
-import { createTestApp, type TestApp } from '@/test/test-app.ts';
+import { createTestApp, onPostgres, type TestApp } from '@/test/test-app.ts';
 import { delaySeconds, identifierKey, waitFor } from './sign-in-throttle.ts';
 
 // Each test gets an app (and database) of its own, so no other test's failures count.
@@ -10,8 +10,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
-  t = await createTestApp(env);
+async function appWith(env: Record<string, string> = {}, poolSize?: number): Promise<TestApp> {
+  t = await createTestApp(env, { poolSize });
   return t;
 }
 
@@ -163,6 +163,21 @@ describe('parallel guesses', () => {
     expect(statuses(responses)).toEqual({ 401: 10, 429: 30 });
     expect((await attempt(app, user.email ?? '', PASSWORD)).statusCode).toBe(429);
   });
+
+  // On PostgreSQL with a pool large enough for the reservations to really overlap: the first
+  // ten take the one-call reservation (migration 0037), and the rest find the allowance used.
+  it.runIf(onPostgres)(
+    'in the hundreds at once never evaluate one over the allowance',
+    async () => {
+      const app = await appWith({ ...slow, SIGN_IN_ACCOUNT_FAILURES: '10' }, 24);
+      const school = await createSchool(app.database.db);
+      const user = await createUser(app.database.db, { schoolId: school.id, roles: ['teacher'] });
+      const responses = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => attempt(app, user.email ?? '', `guess-${i}`)),
+      );
+      expect(statuses(responses)).toEqual({ 401: 10, 429: 290 });
+    },
+  );
 
   it('never hold up the right password from a browser the account signed in from', async () => {
     const app = await appWith({
