@@ -11,6 +11,8 @@ export type LoopResult = {
   p50: number;
   p95: number;
   p99: number;
+  /** Each unit's time in ms, in ascending order. */
+  timings: number[];
   firstError?: string;
 };
 
@@ -19,13 +21,22 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Runs `work(i)` for i = 0, 1, 2… until `total` units are done or `seconds` have passed. A unit
- * that throws counts as an error, not as done.
+ * that throws counts as an error, not as done. With `warmUpSeconds`, the same work runs that
+ * long first, uncounted: a server's code is compiled by then (a steady state, not a cold start).
  */
 export async function closedLoop(
   name: string,
   work: (i: number) => Promise<void>,
-  options: { concurrency: number; total?: number; seconds?: number },
+  options: { concurrency: number; total?: number; seconds?: number; warmUpSeconds?: number },
 ): Promise<LoopResult> {
+  if (options.warmUpSeconds) {
+    const warm = performance.now() + options.warmUpSeconds * 1000;
+    let i = 0;
+    const warmer = async () => {
+      while (performance.now() < warm) await work(i++).catch(() => undefined);
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, warmer));
+  }
   const total = options.total ?? Number.POSITIVE_INFINITY;
   const deadline = performance.now() + (options.seconds ?? 3600) * 1000;
   const timings: number[] = [];
@@ -48,6 +59,17 @@ export async function closedLoop(
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  return loopResult(name, timings, errors, seconds, firstError);
+}
+
+/** A loop's figures from its units' times (ms), its errors and how long it ran. */
+export function loopResult(
+  name: string,
+  timings: number[],
+  errors: number,
+  seconds: number,
+  firstError?: string,
+): LoopResult {
   const sorted = timings.sort((a, b) => a - b);
   return {
     name,
@@ -58,6 +80,7 @@ export async function closedLoop(
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    timings: sorted,
     ...(firstError ? { firstError } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 // The API's own hashing, so the ceiling is at its parameters (OWASP argon2id: 19 MiB, t=2, p=1).
 import { hashPassword, verifyPassword } from '../../apps/api/src/platform/auth/passwords.ts';
 import { startBare, startCeilingServer } from './bare.ts';
+import type { TurnLoop } from './by-turns.ts';
 import { closedLoop, type LoopResult } from './closed-loop.ts';
 import {
   createCeilingTables,
@@ -31,6 +32,37 @@ export type Ceilings = {
   pointReadLight?: number;
 };
 
+/**
+ * The ceilings' servers, started, and each ceiling's work as a loop: measured here one after
+ * the other, or by turns beside the API's own figures (`byTurns`).
+ */
+export async function openCeilings(databaseUrl: string, userId: string) {
+  const bareServer = await startBare();
+  const pgServer = await startBarePg(databaseUrl).catch((error: unknown) => {
+    bareServer.stop();
+    throw error;
+  });
+  const pointUrl = `${pgServer.url}?id=${userId}`;
+  const stored = await hashPassword('Demo-pass-2025');
+  return {
+    pointUrl,
+    bare: { name: 'bare Fastify route', work: () => getOk(bareServer.url), concurrency: 16 },
+    pointRead: { name: 'Fastify + pg point read', work: () => getOk(pointUrl), concurrency: 16 },
+    // One at a time: one core's worth of verifications.
+    argon2: {
+      name: 'argon2id verify, one core',
+      work: async () => {
+        if (!(await verifyPassword(stored, 'Demo-pass-2025'))) throw new Error('no match');
+      },
+      concurrency: 1,
+    },
+    stop() {
+      bareServer.stop();
+      pgServer.stop();
+    },
+  };
+}
+
 /** Each ceiling for `seconds`, closed loop (a ceiling is the most the machine does, queued). */
 export async function measureCeilings(o: {
   pool: pg.Pool;
@@ -42,19 +74,12 @@ export async function measureCeilings(o: {
   light?: boolean;
 }): Promise<Ceilings> {
   const seconds = o.seconds;
-  const bareServer = await startBare();
-  const pgServer = await startBarePg(o.databaseUrl);
+  const ceilings = await openCeilings(o.databaseUrl, o.userId);
+  const run = (loop: TurnLoop) =>
+    closedLoop(`${loop.name} (${o.label})`, loop.work, { concurrency: loop.concurrency, seconds });
   try {
-    const bare = await closedLoop(`bare Fastify route (${o.label})`, () => getOk(bareServer.url), {
-      concurrency: 16,
-      seconds,
-    });
-    const pointUrl = `${pgServer.url}?id=${o.userId}`;
-    const pointRead = await closedLoop(
-      `Fastify + pg point read (${o.label})`,
-      () => getOk(pointUrl),
-      { concurrency: 16, seconds },
-    );
+    const bare = await run(ceilings.bare);
+    const pointRead = await run(ceilings.pointRead);
     await createCeilingTables(o.pool);
     let eightInserts: LoopResult;
     try {
@@ -66,22 +91,14 @@ export async function measureCeilings(o: {
     } finally {
       await dropCeilingTables(o.pool);
     }
-    const stored = await hashPassword('Demo-pass-2025');
-    // One at a time: one core's worth of verifications.
-    const argon2 = await closedLoop(
-      `argon2id verify, one core (${o.label})`,
-      async () => {
-        if (!(await verifyPassword(stored, 'Demo-pass-2025'))) throw new Error('no match');
-      },
-      { concurrency: 1, seconds },
-    );
+    const argon2 = await run(ceilings.argon2);
     const pointReadLight = o.light
-      ? (await autocannon({ url: pointUrl, connections: 16, duration: seconds })).requests.average
+      ? (await autocannon({ url: ceilings.pointUrl, connections: 16, duration: seconds })).requests
+          .average
       : undefined;
     return { bare, pointRead, eightInserts, argon2, pointReadLight };
   } finally {
-    bareServer.stop();
-    pgServer.stop();
+    ceilings.stop();
   }
 }
 
