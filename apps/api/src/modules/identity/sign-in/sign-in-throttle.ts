@@ -149,6 +149,7 @@ export type Reservation = { ok: true; reserved: number[] } | { ok: false; waitSe
  * guesses cannot all pass the check while the slow password hash runs. `watched` counters (the
  * address) are only checked: many people signing in at once behind one campus address must not
  * wait for attempts still in progress; the caller records a failure there when one happens.
+ * While no counter has used its free allowance, the whole step is one database call.
  */
 export async function reserveAttempt(
   db: DbOrTx,
