@@ -42,3 +42,19 @@ export async function byTurns<const L extends readonly TurnLoop[]>(
     );
   }) as { [K in keyof L]: LoopResult };
 }
+
+/**
+ * Rates (per second) that take turns the same way, for load generators that are not closed
+ * loops (autocannon): each of `runs` is called once per turn with the turn's seconds and gives
+ * its rate; the answer is each one's mean over the turns.
+ */
+export async function ratesByTurns<
+  const R extends readonly ((seconds: number) => Promise<number>)[],
+>(runs: R, o: { seconds: number; turns: number }): Promise<{ [K in keyof R]: number }> {
+  const sums = runs.map(() => 0);
+  const slice = Math.max(1, Math.round(o.seconds / o.turns));
+  for (let turn = 0; turn < o.turns; turn++) {
+    for (const [k, run] of runs.entries()) sums[k] = (sums[k] ?? 0) + (await run(slice));
+  }
+  return sums.map((sum) => sum / o.turns) as { [K in keyof R]: number };
+}

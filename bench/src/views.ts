@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { byTurns } from './by-turns.ts';
+import { byTurns, ratesByTurns } from './by-turns.ts';
 import { closedLoop, type LoopResult, printLoop } from './closed-loop.ts';
 import { cpuProfileEnv } from './cpu-profile.ts';
 import { lightSignIns, lightViews } from './light-views.ts';
@@ -89,16 +89,24 @@ await onSeededServer(
         });
         // The same read and view under a light load generator, as the peer's figures were taken
         // with wrk: the closed loop's fetch is the heavier part of the machine's work.
-        const studentReadLight = await lightViews({
-          url: serverUrl,
-          paths: ['/api/v1/reports/student-home'],
-          cookies: readers,
-          connections: 16,
-          seconds,
-        });
-        const pointReadLight = (
-          await autocannon({ url: ceilings.pointUrl, connections: 16, duration: seconds })
-        ).requests.average;
+        const [studentReadLight, pointReadLight] = await ratesByTurns(
+          [
+            async (slice) =>
+              (
+                await lightViews({
+                  url: serverUrl,
+                  paths: ['/api/v1/reports/student-home'],
+                  cookies: readers,
+                  connections: 16,
+                  seconds: slice,
+                })
+              ).perSecond,
+            async (slice) =>
+              (await autocannon({ url: ceilings.pointUrl, connections: 16, duration: slice }))
+                .requests.average,
+          ],
+          turns,
+        );
         const studentViewLight = await lightViews({
           url: serverUrl,
           paths: ['/api/v1/auth/me', '/api/v1/reports/student-home'],
@@ -127,25 +135,30 @@ await onSeededServer(
           ],
           turns,
         );
-        // Sign-ins under autocannon by turns with the same ceiling, a turn of each at a time.
-        const lightTurns: { signIn: number; argon2: number }[] = [];
-        for (let turn = 0; turn < TURNS; turn++) {
-          const light = await lightSignIns({
-            url: serverUrl,
-            emails: signers.map((s) => s.email),
-            connections: 4,
-            seconds: Math.max(1, Math.round(seconds / TURNS)),
-          });
-          if (light.errors > 0) throw new Error(`sign-in under autocannon: ${light.errors} errors`);
-          const argon = await closedLoop('argon2id', ceilings.argon2.work, {
-            concurrency: 1,
-            seconds: seconds / TURNS,
-          });
-          lightTurns.push({ signIn: light.perSecond, argon2: argon.perSecond });
-        }
-        const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-        const signInLight = mean(lightTurns.map((x) => x.signIn));
-        const argon2Light = mean(lightTurns.map((x) => x.argon2));
+        // Sign-ins under autocannon by turns with the same ceiling.
+        const [signInLight, argon2Light] = await ratesByTurns(
+          [
+            async (slice) => {
+              const light = await lightSignIns({
+                url: serverUrl,
+                emails: signers.map((s) => s.email),
+                connections: 4,
+                seconds: slice,
+              });
+              if (light.errors > 0)
+                throw new Error(`sign-in under autocannon: ${light.errors} errors`);
+              return light.perSecond;
+            },
+            async (slice) =>
+              (
+                await closedLoop('argon2id', ceilings.argon2.work, {
+                  concurrency: 1,
+                  seconds: slice,
+                })
+              ).perSecond,
+          ],
+          turns,
+        );
         const bare = await closedLoop('bare Fastify route (same run)', ceilings.bare.work, {
           concurrency: ceilings.bare.concurrency,
           seconds,
@@ -168,7 +181,7 @@ await onSeededServer(
           `  student home read / Fastify + pg point read: ${ratio(studentRead, pointRead)} (goal 0.6)`,
         );
         console.log(
-          `  under autocannon: student home read ${Math.round(studentReadLight.perSecond)}/s, point read ${Math.round(pointReadLight)}/s: ${(studentReadLight.perSecond / pointReadLight).toFixed(3)} (goal 0.6)`,
+          `  under autocannon: student home read ${Math.round(studentReadLight)}/s, point read ${Math.round(pointReadLight)}/s, by turns: ${(studentReadLight / pointReadLight).toFixed(3)} (goal 0.6)`,
         );
         const { p50, p97_5, p99 } = studentViewLight.latency;
         console.log(
