@@ -1,13 +1,7 @@
-import { normalizePhone, type TLoginRequest, type TLoginResponse } from '@campusflow/contracts';
-import { and, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TLoginRequest, TLoginResponse } from '@campusflow/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
 import { issueAuthToken } from '@/modules/identity/accounts/auth-tokens.ts';
-import { users } from '@/modules/identity/identity.tables.ts';
-import {
-  profileSchoolColumns,
-  rolesOfUser,
-  sessionUserOf,
-} from '@/modules/identity/user-profile.ts';
-import { schools } from '@/modules/schools/schools.tables.ts';
+import { sessionUserOf } from '@/modules/identity/user-profile.ts';
 import { type AuditContext, auditInsert, recordAudit } from '@/platform/audit/audit.ts';
 import { deviceTokenOr } from '@/platform/auth/device-cookie.ts';
 import {
@@ -21,7 +15,8 @@ import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
 import { type SessionPolicy, sessionInsert } from './sessions.ts';
-import { deviceUpsert, signedInFrom } from './sign-in-devices.ts';
+import { type Candidate, type CandidateSchool, findCandidates } from './sign-in-candidates.ts';
+import { deviceUpsert } from './sign-in-devices.ts';
 import {
   accountKey,
   attemptSucceeded,
@@ -58,76 +53,7 @@ export function tooManySignInAttempts(waitSeconds: number): AppError {
   });
 }
 
-type CandidateSchool = { id: string; name: string; code: string };
-
-type Candidate = {
-  user: typeof users.$inferSelect;
-  roles: string[];
-  school: CandidateSchool | null;
-  /** The school's record as the profile shows it: a sign-in answers with it, read here. */
-  profileSchool: Parameters<typeof sessionUserOf>[2];
-  matchedBy: 'email' | 'userOrgId' | 'jambNo' | 'phone';
-  /** Whether the account has signed in from the browser asking (its `cf_device` cookie). */
-  knownDevice: boolean;
-};
-
 const uniqueIdPriority = { userOrgId: 0, jambNo: 1, phone: 2, email: 3 } as const;
-
-/** Spec section 5: an identifier containing @ is an e-mail; anything else a unique ID. */
-export function isEmailIdentifier(identifier: string): boolean {
-  return identifier.includes('@');
-}
-
-async function findCandidates(
-  ctx: ServiceContext,
-  identifier: string,
-  schoolId: string | undefined,
-  deviceToken: string | null,
-): Promise<Candidate[]> {
-  const byEmail = isEmailIdentifier(identifier);
-  const phone = normalizePhone(identifier);
-  const match = byEmail
-    ? eq(sql`lower(${users.email})`, identifier.toLowerCase())
-    : or(
-        eq(sql`upper(${users.userOrgId})`, identifier.toUpperCase()),
-        eq(sql`upper(${users.jambNo})`, identifier.toUpperCase()),
-        eq(users.phone, phone),
-      );
-  const rows = await ctx.db
-    .select({
-      user: users,
-      roles: rolesOfUser(),
-      school: {
-        ...profileSchoolColumns,
-        id: schools.id,
-        code: schools.code,
-        status: schools.status,
-      },
-      knownDevice: deviceToken ? signedInFrom(deviceToken) : sql<boolean>`false`,
-    })
-    .from(users)
-    .leftJoin(schools, eq(schools.id, users.schoolId))
-    .where(and(match, schoolId ? eq(users.schoolId, schoolId) : undefined))
-    .limit(50);
-  return rows
-    .filter((row) => row.school === null || row.school.status === 'active')
-    .map((row) => ({
-      user: row.user,
-      roles: row.roles,
-      school: row.school
-        ? { id: row.school.id, name: row.school.name, code: row.school.code }
-        : null,
-      profileSchool: row.school,
-      knownDevice: row.knownDevice,
-      matchedBy: byEmail
-        ? 'email'
-        : row.user.userOrgId?.toUpperCase() === identifier.toUpperCase()
-          ? 'userOrgId'
-          : row.user.jambNo?.toUpperCase() === identifier.toUpperCase()
-            ? 'jambNo'
-            : 'phone',
-    }));
-}
 
 /** The distinct schools among the candidates, for the school picker. */
 function schoolsOf(candidates: Candidate[]) {
@@ -275,7 +201,7 @@ export async function login(
 ): Promise<LoginResult> {
   const identifier = input.identifier.trim();
   const candidates = bestPerSchool(
-    await findCandidates(ctx, identifier, input.schoolId, meta.deviceToken),
+    await findCandidates(ctx.db, identifier, input.schoolId, meta.deviceToken),
   );
   const attempt = await startAttempt(ctx, identifier, candidates, meta, now);
 
