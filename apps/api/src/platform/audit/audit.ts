@@ -51,12 +51,7 @@ export const auditRow = (context: AuditContext, entry: AuditEntry) => ({
 
 /** Appends one audit row; call it inside the transaction of the change it records. */
 export async function recordAudit(db: DbOrTx, context: AuditContext, entry: AuditEntry) {
-  await auditInsert(db, context, entry);
-}
-
-/** recordAudit's insert, unrun, to join a statement (platform/db/one-statement.ts). */
-export function auditInsert(db: DbOrTx, context: AuditContext, entry: AuditEntry) {
-  return db.insert(auditLog).values(auditRow(context, entry));
+  await db.insert(auditLog).values(auditRow(context, entry));
 }
 
 /** Appends one audit row per entry in one statement (a decision on many records at once). */

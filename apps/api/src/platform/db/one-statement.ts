@@ -1,22 +1,14 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
-import type { DbOrTx } from './transaction.ts';
 
 /**
  * Writes that belong together as one statement: `steps` as data-modifying common table
  * expressions, then `last`, whose rows (its `returning`) are the answer. One statement is one
  * round trip to PostgreSQL and atomic by itself: all of it or none, with no begin and commit
  * around it. The steps see the same snapshot, so each must stand on its own (different tables,
- * or rows the others do not touch).
+ * or rows the others do not touch). Kept as a prepared statement by `preparedSql`.
  */
-export async function inOneStatement<T>(
-  db: DbOrTx,
-  steps: readonly SQLWrapper[],
-  last: SQLWrapper,
-): Promise<T[]> {
+export function oneStatement(steps: readonly SQLWrapper[], last: SQLWrapper): SQL {
   // Each query's own SQL: embedding the query itself would wrap it in brackets, as a subquery.
   const ctes = steps.map((step, i) => sql`${sql.raw(`step${i}`)} as (${step.getSQL()})`);
-  const query: SQL =
-    ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL();
-  return rowsOf<T>(await db.execute(query));
+  return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL();
 }

@@ -1,3 +1,6 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { rowsOf } from './rows.ts';
 import type { DbOrTx } from './transaction.ts';
 
 /**
@@ -17,4 +20,27 @@ export function preparedPerDatabase<Prepared>(build: (db: DbOrTx) => Prepared) {
     }
     return prepared;
   };
+}
+
+/** A placeholder for each key: the inputs of a prepared statement, named as its caller's. */
+export function placeholders<K extends string>(...keys: K[]): Record<K, Placeholder<K>> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<
+    K,
+    Placeholder<K>
+  >;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * preparedPerDatabase for SQL that no query builder's `prepare` covers (a function call, several
+ * writes in one statement): `build` gives it with placeholders, and the statement named `name`
+ * runs with its inputs, which pass through their columns' encoders as usual. Answers its rows.
+ */
+export function preparedSql<Row>(name: string, build: (db: DbOrTx) => SQL) {
+  return preparedPerDatabase((db) => {
+    const query = dialect.sqlToQuery(build(db));
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return async (inputs: Record<string, unknown>) => rowsOf<Row>(await prepared.execute(inputs));
+  });
 }

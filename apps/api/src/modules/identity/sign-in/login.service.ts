@@ -1,33 +1,27 @@
 import type { TLoginRequest, TLoginResponse } from '@campusflow/contracts';
-import type { SQLWrapper } from 'drizzle-orm';
 import { issueAuthToken } from '@/modules/identity/accounts/auth-tokens.ts';
 import { sessionUserOf } from '@/modules/identity/user-profile.ts';
-import { type AuditContext, auditInsert, recordAudit } from '@/platform/audit/audit.ts';
-import { deviceTokenOr } from '@/platform/auth/device-cookie.ts';
+import { type AuditContext, recordAudit } from '@/platform/audit/audit.ts';
 import {
   decoyPasswordHash,
   verifyLegacyPassword,
   verifyPassword,
 } from '@/platform/auth/passwords.ts';
 import { hashToken } from '@/platform/auth/tokens.ts';
-import { inOneStatement } from '@/platform/db/one-statement.ts';
-import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { AppError } from '@/platform/errors/app-error.ts';
 import type { ServiceContext } from '@/platform/service-context.ts';
-import { type SessionPolicy, sessionInsert } from './sessions.ts';
 import { type Candidate, type CandidateSchool, findCandidates } from './sign-in-candidates.ts';
-import { deviceUpsert } from './sign-in-devices.ts';
 import {
   accountKey,
   attemptSucceeded,
   type Counter,
-  forgiveness,
   identifierKey,
   recordFailure,
   releaseAttempt,
   reserveAttempt,
   waitInWords,
 } from './sign-in-throttle.ts';
+import { type Forgiven, startSession } from './start-session.ts';
 
 export const ACCOUNT_SETUP_TICKET_MINUTES = 30;
 
@@ -106,8 +100,8 @@ type Attempt = {
   release(): Promise<void>;
   /** The user is in: the attempt does not count, and their earlier failures are forgiven. */
   succeed(): Promise<void>;
-  /** succeed's delete, unrun (null: nothing to forgive), to join the sign-in's one statement. */
-  forgiving(): SQLWrapper | null;
+  /** What succeed forgives, for the sign-in's one statement to do instead. */
+  forgiven(): Forgiven;
 };
 
 /**
@@ -173,12 +167,7 @@ async function startAttempt(
         reservation.reserved,
         pair.map((c) => c.key),
       ),
-    forgiving: () =>
-      forgiveness(
-        ctx.db,
-        reservation.reserved,
-        pair.map((c) => c.key),
-      ),
+    forgiven: () => ({ reserved: reservation.reserved, cleared: pair.map((c) => c.key) }),
   };
 }
 
@@ -229,7 +218,24 @@ export async function login(
     return offerAccountSetup(ctx, candidate.user, now);
   }
   // The session, its device, its audit row and the forgiven attempt: one statement, all or none.
-  return startSession(ctx.db, ctx.config.session, candidate, meta, now, attempt.forgiving());
+  const session = await startSession(
+    ctx.db,
+    ctx.config.session,
+    candidate.user,
+    meta,
+    now,
+    attempt.forgiven(),
+  );
+  // The profile from the rows the sign-in read: nothing in it changes by signing in.
+  const profile = sessionUserOf(candidate.user, candidate.roles, candidate.profileSchool);
+  return {
+    response: {
+      status: 'signed_in',
+      next: profile.roles.mainRoles.length > 1 ? '/select-dashboard' : '/dashboard',
+      user: profile,
+    },
+    session,
+  };
 }
 
 /** Pre-registered: the initial password leads only to account setup, not into the portal. */
@@ -251,50 +257,5 @@ async function offerAccountSetup(
       pendingUserId: ticket,
       name: user.name,
     },
-  };
-}
-
-/**
- * The session, the browser it came from, the audit row and the forgiven attempt, written as one
- * statement: one round trip instead of six (a begin, four writes and a commit), since on loopback
- * each statement costs the API about as much as a point read does (bench/results.md).
- */
-async function startSession(
-  db: DbOrTx,
-  policy: SessionPolicy,
-  { user, roles, profileSchool }: Candidate,
-  meta: RequestMeta,
-  now: Date,
-  forgiving: SQLWrapper | null,
-): Promise<LoginResult> {
-  const session = sessionInsert(
-    db,
-    { id: user.id, schoolId: user.schoolId },
-    { ip: meta.ip, userAgent: meta.userAgent },
-    policy,
-    now,
-  );
-  const deviceToken = deviceTokenOr(meta.deviceToken);
-  const audit = auditInsert(
-    db,
-    { ...meta.audit, actorUserId: user.id, actorName: user.name, schoolId: user.schoolId },
-    { action: 'auth.sign_in', entityType: 'user', entityId: user.id },
-  );
-  const steps = [deviceUpsert(db, user.id, deviceToken, now), audit];
-  const [row] = await inOneStatement<{ id: string }>(
-    db,
-    forgiving ? [...steps, forgiving] : steps,
-    session.insert,
-  );
-  if (!row) throw new Error('session insert returned nothing');
-  // The profile from the rows the sign-in read: nothing in it changes by signing in.
-  const profile = sessionUserOf(user, roles, profileSchool);
-  return {
-    response: {
-      status: 'signed_in',
-      next: profile.roles.mainRoles.length > 1 ? '/select-dashboard' : '/dashboard',
-      user: profile,
-    },
-    session: { token: session.token, deviceToken },
   };
 }

@@ -111,6 +111,15 @@ describe('e-mail sign-in', () => {
       .where(and(eq(auditLog.entityId, user.id)));
     expect(rows.map((r) => r.action).sort()).toEqual(['auth.sign_in', 'auth.sign_in_failed']);
     expect(rows.every((r) => r.schoolId === school.id)).toBe(true);
+    const signedIn = rows.find((r) => r.action === 'auth.sign_in');
+    expect(signedIn).toMatchObject({
+      actorUserId: user.id,
+      actorName: user.name,
+      entityType: 'user',
+      before: null,
+      after: null,
+    });
+    expect(signedIn?.ip).toBeTruthy();
   });
 });
 

@@ -26,18 +26,14 @@ export async function createSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const { token, expiresAt, insert } = sessionInsert(db, user, meta, policy, now);
-  const [row] = await insert;
-  if (!row) throw new Error('session insert returned nothing');
-  return { token, sessionId: row.id, expiresAt };
+  const { token, expiresAt, row } = newSession(user, meta, policy, now);
+  const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
+  if (!created) throw new Error('session insert returned nothing');
+  return { token, sessionId: created.id, expiresAt };
 }
 
-/**
- * createSession's insert, unrun (it returns the session's `id`), with the new token, to join a
- * statement (sign-in writes its session, device, audit row and forgiven attempt as one).
- */
-export function sessionInsert(
-  db: DbOrTx,
+/** A new session's token, its expiry and its row, for `createSession` or sign-in's statement. */
+export function newSession(
   user: { id: string; schoolId: string | null },
   meta: { ip: string | null; userAgent: string | null },
   policy: SessionPolicy,
@@ -45,20 +41,17 @@ export function sessionInsert(
 ) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.maxHours * 3_600_000);
-  const insert = db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      schoolId: user.schoolId,
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 400) ?? null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-    })
-    .returning({ id: sessions.id });
-  return { token, expiresAt, insert };
+  const row = {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    schoolId: user.schoolId,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  };
+  return { token, expiresAt, row };
 }
 
 /** A session by its token's hash, with its user and roles: every signed-in request's read. */

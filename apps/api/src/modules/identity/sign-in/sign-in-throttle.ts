@@ -2,6 +2,7 @@ import { normalizePhone } from '@campusflow/contracts';
 import { and, count, countDistinct, gt, inArray, lt, max, min, or, sql } from 'drizzle-orm';
 import { signInFailures } from '@/modules/identity/identity.tables.ts';
 import { LOCK_NAMESPACE, lockKeys, lockOrder } from '@/platform/db/advisory-lock.ts';
+import { placeholders, preparedSql } from '@/platform/db/prepared.ts';
 import { rowsOf } from '@/platform/db/rows.ts';
 import { type DbOrTx, inTransaction } from '@/platform/db/transaction.ts';
 
@@ -185,6 +186,16 @@ export async function reserveAttempt(
   });
 }
 
+const r = placeholders('namespace', 'locks', 'counters', 'subject', 'at', 'windowStart');
+/** Migration 0037's function, called as a prepared statement: every sign-in of a rush calls it. */
+const reserveCall = preparedSql<{ reserved: (number | string)[] | null }>(
+  'sign_in_reserve_within_allowance',
+  () => sql`
+    select sign_in_reserve_within_allowance(
+      ${r.namespace}::int, ${r.locks}::int[], ${r.counters}::jsonb, ${r.subject}::text,
+      ${r.at}::timestamptz, ${r.windowStart}::timestamptz) as reserved`,
+);
+
 /**
  * The same reservation in one round trip (migration 0037) while every counter is within its
  * free allowance, where `waitFor` is 0 whatever the times: nearly every sign-in. Null when some
@@ -202,14 +213,14 @@ async function reserveWithinAllowance(
     ...counted.map((c) => ({ ...c, counted: true })),
     ...watched.map((c) => ({ ...c, counted: false })),
   ];
-  const locks = `{${lockOrder(counted.map((c) => c.key)).join(',')}}`;
-  const [row] = rowsOf<{ reserved: (number | string)[] | null }>(
-    await db.execute(sql`
-      select sign_in_reserve_within_allowance(
-        ${LOCK_NAMESPACE.signIn}::int, ${locks}::int[], ${JSON.stringify(all)}::jsonb, ${subject},
-        ${now.toISOString()}::timestamptz,
-        ${windowStart(timing.windowMinutes, now).toISOString()}::timestamptz) as reserved`),
-  );
+  const [row] = await reserveCall(db)({
+    namespace: LOCK_NAMESPACE.signIn,
+    locks: lockOrder(counted.map((c) => c.key)),
+    counters: JSON.stringify(all),
+    subject,
+    at: now.toISOString(),
+    windowStart: windowStart(timing.windowMinutes, now).toISOString(),
+  });
   return row?.reserved ? row.reserved.map(Number) : null;
 }
 
@@ -224,14 +235,8 @@ export async function releaseAttempt(db: DbOrTx, reserved: number[]) {
  * (its own pair) are forgotten, in one statement.
  */
 export async function attemptSucceeded(db: DbOrTx, reserved: number[], cleared: string[]) {
-  const forgiving = forgiveness(db, reserved, cleared);
-  if (forgiving) await forgiving;
-}
-
-/** attemptSucceeded's delete, unrun (null when there is nothing to forgive), to join a statement. */
-export function forgiveness(db: DbOrTx, reserved: number[], cleared: string[]) {
-  if (reserved.length === 0 && cleared.length === 0) return null;
-  return db
+  if (reserved.length === 0 && cleared.length === 0) return;
+  await db
     .delete(signInFailures)
     .where(or(inArray(signInFailures.id, reserved), inArray(signInFailures.key, cleared)));
 }
