@@ -34,8 +34,9 @@ export async function serveApp(config: AppConfig, worker?: number) {
   if (worker === undefined) {
     await prepareDatabase(app, config);
   } else {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.header(WORKER_HEADER, String(worker));
+      done();
     });
   }
   closeOnSignals(app);

@@ -28,9 +28,7 @@ function admissionKey(request: FastifyRequest): string {
 export function installAdmissionControl(app: FastifyInstance, limits: AdmissionLimits) {
   const queue = new AdmissionQueue(limits);
   app.decorate('admission', queue);
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (unqueued.some((path) => request.url.startsWith(path))) return;
+  const waitForTurn = async (request: FastifyRequest) => {
     let release: () => void;
     try {
       release = await queue.acquire(admissionKey(request));
@@ -44,10 +42,29 @@ export function installAdmissionControl(app: FastifyInstance, limits: AdmissionL
       throw new AppError('server_busy', { retryAfterSeconds: 1 });
     }
     request.releaseAdmission = release;
+  };
+  // Callback hooks, and a turn taken at once when one is free (nearly always): no promise on
+  // the way of a request that does not wait.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || unqueued.some((path) => request.url.startsWith(path))) {
+      return done();
+    }
+    const release = queue.tryAcquire(admissionKey(request));
+    if (release) {
+      request.releaseAdmission = release;
+      return done();
+    }
+    waitForTurn(request).then(() => done(), done);
   });
-  const release = async (request: FastifyRequest) => request.releaseAdmission?.();
+  const release = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    request.releaseAdmission?.();
+    done();
+  };
   app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onRequestAbort', (request, done) => {
+    request.releaseAdmission?.();
+    done();
+  });
 }
 
 declare module 'fastify' {

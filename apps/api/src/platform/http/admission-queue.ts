@@ -39,9 +39,15 @@ export class AdmissionQueue {
     return { inFlight: this.inFlight, waiting: this.waiting.length };
   }
 
+  /** A release function when a turn is free now and nobody waits for one; null otherwise. */
+  tryAcquire(key: string): (() => void) | null {
+    return this.fits(key) && this.waiting.length === 0 ? this.take(key) : null;
+  }
+
   /** Resolves with a release function once admitted; rejects with a `Refusal`. */
   acquire(key: string): Promise<() => void> {
-    if (this.fits(key) && this.waiting.length === 0) return Promise.resolve(this.take(key));
+    const now = this.tryAcquire(key);
+    if (now) return Promise.resolve(now);
     if (this.waiting.length >= this.limits.maxQueued) {
       return Promise.reject(this.refusal('queue_full'));
     }

@@ -10,7 +10,8 @@ export function generateRequestId(incoming: string | string[] | undefined): stri
 }
 
 export function echoRequestIds(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 }

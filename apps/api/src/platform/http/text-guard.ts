@@ -80,9 +80,8 @@ function refusedText(request: FastifyRequest): TFieldError[] {
 
 /** Installed after the access check, so a visitor without a session learns nothing from it. */
 export function installTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const errors = refusedText(request);
-    if (errors.length > 0) throw fieldErrors(errors);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const errors = request.url.startsWith('/api/') ? refusedText(request) : [];
+    done(errors.length > 0 ? fieldErrors(errors) : undefined);
   });
 }
