@@ -28,6 +28,15 @@ function admissionKey(request: FastifyRequest): string {
 export function installAdmissionControl(app: FastifyInstance, limits: AdmissionLimits) {
   const queue = new AdmissionQueue(limits);
   app.decorate('admission', queue);
+  // A client that left before its turn was taken has had its abort hook run already, and an
+  // answer to a closed connection never finishes: its turn goes to the next at once.
+  const keep = (request: FastifyRequest, release: () => void) => {
+    if (request.raw.socket?.destroyed) {
+      release();
+      throw new AppError('server_busy', { retryAfterSeconds: 1 });
+    }
+    request.releaseAdmission = release;
+  };
   const waitForTurn = async (request: FastifyRequest) => {
     let release: () => void;
     try {
@@ -36,12 +45,7 @@ export function installAdmissionControl(app: FastifyInstance, limits: AdmissionL
       const refusal = error as Refusal;
       throw new AppError('server_busy', { retryAfterSeconds: refusal.retryAfterSeconds });
     }
-    // The client left while it waited: its turn goes to the next at once.
-    if (request.raw.socket?.destroyed) {
-      release();
-      throw new AppError('server_busy', { retryAfterSeconds: 1 });
-    }
-    request.releaseAdmission = release;
+    keep(request, release);
   };
   // Callback hooks, and a turn taken at once when one is free (nearly always): no promise on
   // the way of a request that does not wait.
@@ -50,11 +54,9 @@ export function installAdmissionControl(app: FastifyInstance, limits: AdmissionL
       return done();
     }
     const release = queue.tryAcquire(admissionKey(request));
-    if (release) {
-      request.releaseAdmission = release;
-      return done();
-    }
-    waitForTurn(request).then(() => done(), done);
+    if (!release) return void waitForTurn(request).then(() => done(), done);
+    keep(request, release);
+    done();
   });
   const release = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     request.releaseAdmission?.();
