@@ -15,13 +15,14 @@ import {
   accountKey,
   attemptSucceeded,
   type Counter,
+  type Forgiven,
   identifierKey,
   recordFailure,
   releaseAttempt,
   reserveAttempt,
   waitInWords,
 } from './sign-in-throttle.ts';
-import { type Forgiven, startSession } from './start-session.ts';
+import { startSession } from './start-session.ts';
 
 export const ACCOUNT_SETUP_TICKET_MINUTES = 30;
 
@@ -139,6 +140,8 @@ async function startAttempt(
     now,
   );
   if (!reservation.ok) throw tooManySignInAttempts(reservation.waitSeconds);
+  // On success this browser or address is forgiven; failures elsewhere keep counting.
+  const forgiven: Forgiven = { reserved: reservation.reserved, cleared: pair.map((c) => c.key) };
   return {
     refuse: async (code, candidate) => {
       // What this attempt did not reserve still hears of the failure.
@@ -160,14 +163,8 @@ async function startAttempt(
       throw new AppError(code);
     },
     release: () => releaseAttempt(ctx.db, reservation.reserved),
-    // This browser or address is forgiven; failures elsewhere keep counting.
-    succeed: () =>
-      attemptSucceeded(
-        ctx.db,
-        reservation.reserved,
-        pair.map((c) => c.key),
-      ),
-    forgiven: () => ({ reserved: reservation.reserved, cleared: pair.map((c) => c.key) }),
+    succeed: () => attemptSucceeded(ctx.db, forgiven),
+    forgiven: () => forgiven,
   };
 }
 

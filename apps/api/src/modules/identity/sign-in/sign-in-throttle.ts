@@ -230,11 +230,14 @@ export async function releaseAttempt(db: DbOrTx, reserved: number[]) {
   await db.delete(signInFailures).where(inArray(signInFailures.id, reserved));
 }
 
+/** What a successful attempt forgives: its own reserved rows, and its pair counters' failures. */
+export type Forgiven = { reserved: number[]; cleared: string[] };
+
 /**
  * A successful attempt: it no longer counts anywhere, and the failures of `cleared` counters
  * (its own pair) are forgotten, in one statement.
  */
-export async function attemptSucceeded(db: DbOrTx, reserved: number[], cleared: string[]) {
+export async function attemptSucceeded(db: DbOrTx, { reserved, cleared }: Forgiven) {
   if (reserved.length === 0 && cleared.length === 0) return;
   await db
     .delete(signInFailures)

@@ -9,9 +9,7 @@ import { placeholders, preparedSql } from '@/platform/db/prepared.ts';
 import type { DbOrTx } from '@/platform/db/transaction.ts';
 import { newSession, type SessionPolicy } from './sessions.ts';
 import { deviceUpsert } from './sign-in-devices.ts';
-
-/** What a successful attempt forgives: its own reserved rows, and its pair counters' failures. */
-export type Forgiven = { reserved: number[]; cleared: string[] };
+import type { Forgiven } from './sign-in-throttle.ts';
 
 const p = placeholders(
   'tokenHash',
