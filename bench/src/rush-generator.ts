@@ -31,6 +31,8 @@ export type StepResult = {
   seconds: number;
   total: TypeStats;
   types: TypeStats[];
+  /** Types sent less than 90 % of their share: a one-shot act whose students had all acted. */
+  short: string[];
   broke: string | null;
 };
 
@@ -138,7 +140,11 @@ export async function runStep(
       elapsed,
     ),
   );
-  return { rate, seconds: elapsed, total: stats('all', samples, elapsed), types: byType };
+  const weights = types.reduce((sum, t) => sum + t.weight, 0);
+  const short = types
+    .filter((t, k) => (byType[k]?.sent ?? 0) < 0.9 * arrivals * (t.weight / weights))
+    .map((t) => t.name);
+  return { rate, seconds: elapsed, total: stats('all', samples, elapsed), types: byType, short };
 }
 
 /** Why a step broke (p95 over the budget, any error, any 429), or null when it held. */
@@ -159,7 +165,7 @@ const errorText = (e: Record<string, number>) =>
 
 export function printStep(step: StepResult) {
   console.log(
-    `\nStep ${step.rate}/s offered (${step.seconds.toFixed(1)} s incl. drain): ${step.broke ? `BROKE (${step.broke})` : 'held'}`,
+    `\nStep ${step.rate}/s offered (${step.seconds.toFixed(1)} s incl. drain): ${step.broke ? `BROKE (${step.broke})` : 'held'}${step.short.length ? `; short of its share, their students having all acted: ${step.short.join(', ')}` : ''}`,
   );
   for (const t of [...step.types, step.total]) {
     console.log(
