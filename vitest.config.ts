@@ -62,6 +62,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/support/global-setup.ts'],
+          setupFiles: ['./src/support/report-retries.ts'],
+          // A journey that waited past its time-out is tried once more, and the first try's
+          // error is printed all the same; a wrong answer fails at once
+          // (docs/decisions/016-journey-retries.md).
+          retry: { count: 1, condition: /Timeout \d+ms exceeded/ },
           fileParallelism: false,
           // Tests a file marks concurrent (the every-page walk) run two at a time.
           maxConcurrency: 2,

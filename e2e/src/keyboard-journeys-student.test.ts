@@ -157,7 +157,12 @@ describe('keyboard alone, as a student', () => {
     // Each step's heading takes the focus when the wizard moves on, so the next field is a
     // few presses of Tab away.
     const arriveAt = async (step: string) => {
-      await apply.stepHeading(step).waitFor();
+      await apply
+        .stepHeading(step)
+        .waitFor()
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\n${await apply.whereAmI()}`);
+        });
       await expectFocused(apply.stepHeading(step));
     };
     const saveAndContinue = () =>
@@ -179,6 +184,8 @@ describe('keyboard alone, as a student', () => {
     await pickOption(page, combobox('Local government area'), 'Nsukka', { max: 1, filter: 'Nsu' });
     // A date field takes its digits in order: month, day, year.
     await typeInto(page, page.getByLabel('Date of birth'), '04122007', { max: 1 });
+    expect(await combobox('Local government area').inputValue()).toBe('Nsukka');
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('2007-04-12');
     // Chromium's date field: Tab leaves the year, then the field.
     await typeInto(page, page.getByLabel('Home address'), '4 University Road, Nsukka', { max: 2 });
     await typeInto(page, page.getByLabel("Next of kin's name"), 'Chioma Ude', { max: 1 });

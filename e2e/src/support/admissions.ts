@@ -152,6 +152,27 @@ export class ApplicantPages {
     return this.page.getByRole('heading', { level: 3, name, exact: true });
   }
 
+  /**
+   * Where the wizard is, in words, for a failure message: the step's heading, what it says is
+   * owed, every alert and toast, and each field marked invalid with its value.
+   */
+  async whereAmI(): Promise<string> {
+    return this.page.evaluate(() => {
+      const text = (element: Element | null) => element?.textContent?.trim().replace(/\s+/g, ' ');
+      const lines = [`step: ${text(document.querySelector('main h3')) ?? 'none'}`];
+      for (const alert of Array.from(
+        document.querySelectorAll('[role="alert"], [role="status"]'),
+      )) {
+        if (text(alert)) lines.push(`says: ${text(alert)}`);
+      }
+      for (const field of Array.from(document.querySelectorAll('[aria-invalid="true"]'))) {
+        const label = field.id ? text(document.querySelector(`label[for="${field.id}"]`)) : '';
+        lines.push(`invalid: ${label ?? field.id} = ${(field as HTMLInputElement).value}`);
+      }
+      return lines.join('\n');
+    });
+  }
+
   /** What the step says is still owed before moving on. */
   owed(): Locator {
     return this.page.getByTestId('step-owed');
