@@ -167,7 +167,9 @@ export class ApplicantPages {
       }
       for (const field of Array.from(document.querySelectorAll('[aria-invalid="true"]'))) {
         const label = field.id ? text(document.querySelector(`label[for="${field.id}"]`)) : '';
-        lines.push(`invalid: ${label ?? field.id} = ${(field as HTMLInputElement).value}`);
+        lines.push(
+          `invalid: ${label || field.id || 'a field'} = ${(field as HTMLInputElement).value}`,
+        );
       }
       return lines.join('\n');
     });
